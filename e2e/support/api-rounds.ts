@@ -1,0 +1,38 @@
+import type { Page, Request } from '@playwright/test';
+
+export interface StoreApiCall {
+  method: string;
+  path: string;
+  /** 1 for calls that waited on no earlier Store API answer; n+1 for calls started after a round-n call ended. */
+  round: number;
+}
+
+/**
+ * Records the Store API calls of a page and the sequential round each one belongs to. A call's round is one
+ * more than the highest round among the calls that had already finished when it started; events arrive in
+ * protocol order, so no clock is involved.
+ */
+export function recordStoreApiRounds(page: Page): StoreApiCall[] {
+  const calls: StoreApiCall[] = [];
+  const finishedRounds = new Map<Request, number>();
+  const open = new Map<Request, number>();
+  let highestFinishedRound = 0;
+
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/store-api/')) return;
+    const round = highestFinishedRound + 1;
+    open.set(request, round);
+    calls.push({ method: request.method(), path: url.pathname.slice('/store-api'.length), round });
+  });
+  const finish = (request: Request): void => {
+    const round = open.get(request);
+    if (round === undefined) return;
+    open.delete(request);
+    finishedRounds.set(request, round);
+    highestFinishedRound = Math.max(highestFinishedRound, round);
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  return calls;
+}

@@ -1,0 +1,95 @@
+import { expect, expectNoSeriousA11yViolations, test, waitForShop } from '../support/fixtures';
+
+test('the demo host page mounts the shop into #spk-container', async ({ page, problems }) => {
+  await page.goto('/');
+  await waitForShop(page);
+  const container = page.locator('#spk-container');
+  await expect(container.getByRole('navigation').first()).toBeVisible();
+  // the host page around the container is left alone
+  await expect(page.locator('body > *').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(problems.cspViolations).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('/shop redirects to the category list', async ({ page }) => {
+  await page.goto('/shop');
+  await expect(page).toHaveURL(/\/shop\/category(\/[0-9a-f]{32})?$/);
+  await waitForShop(page);
+});
+
+test('/shop.html and the en prefix are accepted', async ({ page }) => {
+  await page.goto('/en/shop.html');
+  await expect(page).toHaveURL(/\/shop(\.html)?\/category/);
+  await waitForShop(page);
+});
+
+test('/de/shop shows the shop in German', async ({ page, problems }) => {
+  await page.goto('/de/shop');
+  await waitForShop(page);
+  await expect(page).toHaveURL(/\/de\/shop\/category/);
+  await expect(page.locator('#spk-container [lang="de-DE"], #spk-container[lang="de-DE"]').first()).toBeAttached();
+  await expect(page.getByRole('link', { name: /Warenkorb/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('the language switch moves between English and German on the same page', async ({ page }) => {
+  await page.goto('/shop/cart');
+  await waitForShop(page);
+  await page.getByRole('link', { name: /Deutsch/ }).click();
+  await expect(page).toHaveURL(/\/de\/shop\/cart$/);
+  await expect(page.getByRole('link', { name: /Warenkorb/ }).first()).toBeVisible();
+  await page.getByRole('link', { name: /English/ }).click();
+  await expect(page).toHaveURL(/\/(en\/)?shop\/cart$/);
+  await expect(page.getByRole('link', { name: /Cart/ }).first()).toBeVisible();
+});
+
+test('an unknown path shows the not-available page whose link leads back to the store', async ({ page }) => {
+  await page.goto('/shop/no/such/page');
+  await expect(page.getByRole('heading', { name: 'This page is not available' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: /back to (the )?store/i }).click();
+  await expect(page).toHaveURL(/\/shop\/category/);
+  await waitForShop(page);
+});
+
+test('the not-available page is German under /de', async ({ page }) => {
+  await page.goto('/de/shop/gibt-es-nicht');
+  await expect(page.getByRole('heading', { name: 'Diese Seite ist nicht verfügbar' })).toBeVisible();
+});
+
+test('a reload of a deep link keeps the page', async ({ page }) => {
+  await page.goto('/de/shop/login');
+  await waitForShop(page);
+  await page.reload();
+  await waitForShop(page);
+  await expect(page).toHaveURL(/\/de\/shop\/login$/);
+});
+
+test('account routes need a login and send a guest to the login page', async ({ page }) => {
+  await page.goto('/shop/account/orders');
+  await expect(page).toHaveURL(/\/shop\/login$/);
+});
+
+test('a page without the container mounts nothing and logs that the entry was not found', async ({ page }) => {
+  // Take the real shop bundle from the demo host page and load it into a page without #spk-container.
+  await page.goto('/');
+  const scripts = await page.locator('script[type="module"][src]').evaluateAll((nodes) =>
+    nodes.map((n) => (n as HTMLScriptElement).src),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.route('**/host-without-container.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Host</title>${scripts
+        .map((src) => `<script type="module" src="${src}"></script>`)
+        .join('')}</head><body><main id="host">Host content</main></body></html>`,
+    }),
+  );
+  await page.goto('/host-without-container.html');
+  await expect.poll(() => errors.join('\n')).toMatch(/spk-container.*not found|not found.*spk-container/i);
+  await expect(page.locator('body')).toHaveText('Host content');
+});
