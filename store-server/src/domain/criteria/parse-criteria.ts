@@ -1,0 +1,227 @@
+import { STORE_API_MAX_LIMIT } from '../../constants.js';
+import { StoreApiError, type ErrorDescription } from '../errors.js';
+import { isHexId } from '../ids.js';
+import { criteriaErrors } from './criteria-errors.js';
+import { FilterParser, resolveField } from './parse-filter.js';
+import type { Criteria, CriteriaDefinition, Sorting, TotalCountMode } from './types.js';
+
+// Criteria parsing after Shopware's RequestCriteriaBuilder. All problems are collected and reported together
+// as one 400 (Shopware's SearchRequestException), each with a source.pointer into the request.
+
+export interface CriteriaOptions {
+  maxLimit?: number;
+  /** The limit when the request gives none (Shopware: the store max limit). */
+  defaultLimit?: number;
+}
+
+type Json = unknown;
+const isRecord = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const TOTAL_COUNT_MODES: Record<string, TotalCountMode> = {
+  none: 'none',
+  exact: 'exact',
+  'next-pages': 'next-pages',
+  '0': 'none',
+  '1': 'exact',
+  '2': 'next-pages',
+};
+
+export function parseCriteria(
+  input: Json,
+  definition: CriteriaDefinition,
+  options: CriteriaOptions = {},
+): Criteria {
+  const errors: ErrorDescription[] = [];
+  const criteria = parseInto(input ?? {}, definition, options, '', errors);
+  const [first, ...more] = errors;
+  if (first) throw new StoreApiError(first, ...more);
+  return criteria;
+}
+
+function parseInto(
+  input: Json,
+  definition: CriteriaDefinition,
+  options: CriteriaOptions,
+  pointer: string,
+  errors: ErrorDescription[],
+): Criteria {
+  const maxLimit = options.maxLimit ?? STORE_API_MAX_LIMIT;
+  const criteria: Criteria = {
+    page: 1,
+    limit: options.defaultLimit ?? maxLimit,
+    ids: null,
+    term: null,
+    filters: [],
+    postFilters: [],
+    sort: [],
+    associations: {},
+    includes: null,
+    excludes: null,
+    totalCountMode: 'none',
+  };
+  if (!isRecord(input)) {
+    errors.push(criteriaErrors.invalidParameter(pointer || '/', 'The criteria has to be an object.'));
+    return criteria;
+  }
+  const filters = new FilterParser(definition, errors);
+
+  if (input.limit !== undefined && input.limit !== null) {
+    const limit = toInteger(input.limit);
+    if (limit === undefined || limit < 1)
+      errors.push(criteriaErrors.invalidLimit(`${pointer}/limit`, input.limit));
+    else if (limit > maxLimit) errors.push(criteriaErrors.limitExceeded(`${pointer}/limit`, maxLimit));
+    else criteria.limit = limit;
+  }
+  if (input.page !== undefined && input.page !== null) {
+    const page = toInteger(input.page);
+    if (page === undefined || page < 1)
+      errors.push(criteriaErrors.invalidPage(`${pointer}/page`, input.page));
+    else criteria.page = page;
+  }
+  if (input.ids !== undefined) criteria.ids = parseIds(input.ids, `${pointer}/ids`, errors);
+  if (input.term !== undefined && input.term !== null) {
+    if (typeof input.term !== 'string')
+      errors.push(criteriaErrors.invalidParameter(`${pointer}/term`, 'The term has to be a string.'));
+    else if (input.term.trim() !== '') criteria.term = input.term.trim();
+  }
+  criteria.filters = filters.parseList(input.filter, `${pointer}/filter`);
+  // Shopware also reads `query` (scored queries); only their filters count here.
+  criteria.postFilters = filters.parseList(input['post-filter'], `${pointer}/post-filter`);
+  criteria.sort = parseSort(input.sort, definition, `${pointer}/sort`, errors);
+  criteria.totalCountMode = parseTotalCountMode(
+    input['total-count-mode'],
+    `${pointer}/total-count-mode`,
+    errors,
+  );
+  criteria.includes = parseFieldMap(input.includes, `${pointer}/includes`, errors);
+  criteria.excludes = parseFieldMap(input.excludes, `${pointer}/excludes`, errors);
+
+  if (input.associations !== undefined && input.associations !== null) {
+    if (!isRecord(input.associations)) {
+      // PHP clients send an empty array for "no associations".
+      if (!(Array.isArray(input.associations) && input.associations.length === 0)) {
+        errors.push(
+          criteriaErrors.invalidParameter(
+            `${pointer}/associations`,
+            'The associations have to be an object.',
+          ),
+        );
+      }
+    } else {
+      for (const [name, nested] of Object.entries(input.associations)) {
+        const nestedDefinition = definition.associations[name];
+        if (!nestedDefinition) {
+          errors.push(criteriaErrors.associationNotFound(`${pointer}/associations/${name}`, name));
+          continue;
+        }
+        const nestedInput = Array.isArray(nested) && nested.length === 0 ? {} : nested;
+        criteria.associations[name] = parseInto(
+          nestedInput,
+          nestedDefinition,
+          options,
+          `${pointer}/associations/${name}`,
+          errors,
+        );
+      }
+    }
+  }
+  return criteria;
+}
+
+function toInteger(value: Json): number | undefined {
+  const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
+}
+
+function parseIds(raw: Json, pointer: string, errors: ErrorDescription[]): string[] | null {
+  const ids = typeof raw === 'string' ? raw.split('|').filter((id) => id !== '') : raw;
+  if (!Array.isArray(ids)) {
+    errors.push(
+      criteriaErrors.invalidParameter(pointer, 'The ids have to be a list or a "|"-separated string.'),
+    );
+    return null;
+  }
+  const result: string[] = [];
+  ids.forEach((id: Json, index) => {
+    if (isHexId(id)) result.push(id);
+    else errors.push(criteriaErrors.invalidUuid(`${pointer}/${index}`, String(id)));
+  });
+  return result;
+}
+
+function parseSort(
+  raw: Json,
+  definition: CriteriaDefinition,
+  pointer: string,
+  errors: ErrorDescription[],
+): Sorting[] {
+  if (raw === undefined || raw === null) return [];
+  // GET requests may write `sort=-name,id` as Shopware's QueryStringParser allows.
+  const items: Json[] | undefined =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((part) => ({ field: part.replace(/^[-+]/, ''), order: part.startsWith('-') ? 'DESC' : 'ASC' }))
+      : Array.isArray(raw)
+        ? raw
+        : undefined;
+  if (!items) {
+    errors.push(criteriaErrors.invalidSort(pointer, 'The sort parameter has to be a list of sortings.'));
+    return [];
+  }
+  return items.flatMap((item, index) => {
+    const at = `${pointer}/${index}`;
+    if (!isRecord(item)) {
+      errors.push(criteriaErrors.invalidSort(at, 'A sorting has to be an object.'));
+      return [];
+    }
+    const resolved = resolveField(item.field, definition);
+    if (!resolved) {
+      errors.push(criteriaErrors.unmappedField(`${at}/field`, String(item.field), definition.entity));
+      return [];
+    }
+    const order = typeof item.order === 'string' && item.order.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+    return [{ field: resolved.field, order, naturalSorting: item.naturalSorting === true }];
+  });
+}
+
+function parseTotalCountMode(raw: Json, pointer: string, errors: ErrorDescription[]): TotalCountMode {
+  if (raw === undefined || raw === null) return 'none';
+  const mode = TOTAL_COUNT_MODES[String(raw)];
+  if (mode === undefined) {
+    errors.push(
+      criteriaErrors.invalidParameter(pointer, 'The total-count-mode has to be none, exact or next-pages.'),
+    );
+    return 'none';
+  }
+  return mode;
+}
+
+/** includes / excludes: a map keyed by apiAlias to a list of property names. */
+function parseFieldMap(
+  raw: Json,
+  pointer: string,
+  errors: ErrorDescription[],
+): Record<string, string[]> | null {
+  if (raw === undefined || raw === null) return null;
+  if (Array.isArray(raw) && raw.length === 0) return null;
+  if (!isRecord(raw)) {
+    errors.push(
+      criteriaErrors.invalidParameter(pointer, 'The value has to be a map from apiAlias to field names.'),
+    );
+    return null;
+  }
+  const result: Record<string, string[]> = {};
+  for (const [alias, fields] of Object.entries(raw)) {
+    const list = typeof fields === 'string' ? fields.split(',') : fields;
+    if (!Array.isArray(list) || !list.every((field) => typeof field === 'string')) {
+      errors.push(
+        criteriaErrors.invalidParameter(`${pointer}/${alias}`, 'The fields have to be a list of strings.'),
+      );
+      continue;
+    }
+    result[alias] = list as string[];
+  }
+  return result;
+}

@@ -1,0 +1,43 @@
+// The parsed form of a Shopware Criteria object (the subset this server understands).
+
+export type FieldType = 'id' | 'string' | 'number' | 'boolean' | 'date';
+export type Scalar = string | number | boolean | null;
+
+/** What a route allows: fields to filter and sort on (an allowlist: nothing else reaches SQL) and associations. */
+export interface CriteriaDefinition {
+  entity: string;
+  fields: Readonly<Record<string, FieldType>>;
+  associations: Readonly<Record<string, CriteriaDefinition>>;
+}
+
+export type RangeParameters = Partial<Record<'gte' | 'gt' | 'lte' | 'lt', number | string>>;
+
+export type Filter =
+  | { type: 'equals'; field: string; value: Scalar }
+  | { type: 'equalsAny'; field: string; values: Scalar[] }
+  | { type: 'contains' | 'prefix' | 'suffix'; field: string; value: string }
+  | { type: 'range'; field: string; parameters: RangeParameters }
+  | { type: 'multi'; operator: 'and' | 'or'; queries: Filter[] }
+  | { type: 'not'; operator: 'and' | 'or'; queries: Filter[] };
+
+export interface Sorting {
+  field: string;
+  order: 'ASC' | 'DESC';
+  naturalSorting: boolean;
+}
+
+export type TotalCountMode = 'none' | 'exact' | 'next-pages';
+
+export interface Criteria {
+  page: number;
+  limit: number;
+  ids: string[] | null;
+  term: string | null;
+  filters: Filter[];
+  postFilters: Filter[];
+  sort: Sorting[];
+  associations: Record<string, Criteria>;
+  includes: Record<string, string[]> | null;
+  excludes: Record<string, string[]> | null;
+  totalCountMode: TotalCountMode;
+}

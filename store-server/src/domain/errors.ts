@@ -1,0 +1,161 @@
+import { STATUS_CODES } from 'node:http';
+
+/** meta.parameters as Shopware serialises it: an empty PHP array becomes `[]`, a filled one an object. */
+export type ErrorParameters = Record<string, string | number | boolean | null>;
+
+export interface StoreApiErrorItem {
+  status: string;
+  code: string;
+  title: string;
+  detail: string;
+  source?: { pointer: string };
+  meta?: { parameters: ErrorParameters | [] };
+}
+
+export interface ErrorEnvelope {
+  errors: StoreApiErrorItem[];
+}
+
+export interface ErrorDescription {
+  status: number;
+  code: string;
+  detail: string;
+  parameters?: ErrorParameters;
+  pointer?: string;
+  /** Title override; by default the HTTP status text (Shopware: Response::$statusTexts). */
+  title?: string;
+  /** Symfony HTTP exceptions (code "0") carry no meta outside debug mode. */
+  withoutMeta?: boolean;
+}
+
+export function statusText(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+export function errorItem(description: ErrorDescription): StoreApiErrorItem {
+  const item: StoreApiErrorItem = {
+    status: String(description.status),
+    code: description.code,
+    title: description.title ?? statusText(description.status),
+    detail: description.detail,
+  };
+  if (description.pointer !== undefined) item.source = { pointer: description.pointer };
+  if (!description.withoutMeta) {
+    const parameters = description.parameters ?? {};
+    item.meta = { parameters: Object.keys(parameters).length === 0 ? [] : parameters };
+  }
+  return item;
+}
+
+export function errorEnvelope(...descriptions: ErrorDescription[]): ErrorEnvelope {
+  return { errors: descriptions.map(errorItem) };
+}
+
+/** A failure that becomes the Store API error envelope; the HTTP status is that of the first error. */
+export class StoreApiError extends Error {
+  readonly status: number;
+  readonly errors: ErrorDescription[];
+
+  constructor(first: ErrorDescription, ...more: ErrorDescription[]) {
+    super(first.detail);
+    this.name = 'StoreApiError';
+    this.status = first.status;
+    this.errors = [first, ...more];
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return errorEnvelope(...this.errors);
+  }
+}
+
+/** A constraint violation as Shopware's ConstraintViolationException serialises it. */
+export function violation(
+  errorName: string,
+  pointer: string,
+  detail: string,
+  parameters: ErrorParameters = {},
+): ErrorDescription {
+  return {
+    status: 400,
+    code: `VIOLATION::${errorName}`,
+    title: 'Constraint violation error',
+    detail,
+    pointer,
+    parameters,
+  };
+}
+
+export const storeApiErrors = {
+  accessKeyMissing: (): StoreApiError =>
+    new StoreApiError({
+      status: 401,
+      code: '0',
+      detail: 'Header "sw-access-key" is required.',
+      withoutMeta: true,
+    }),
+  accessKeyInvalid: (): StoreApiError =>
+    new StoreApiError({
+      status: 500,
+      code: 'FRAMEWORK__API_INVALID_ACCESS_KEY',
+      detail: 'Access key is invalid and could not be identified.',
+    }),
+  salesChannelNotFound: (): StoreApiError =>
+    new StoreApiError({
+      status: 412,
+      code: 'FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND',
+      detail: 'No matching sales channel found.',
+    }),
+  languageInvalid: (): StoreApiError =>
+    new StoreApiError({
+      status: 412,
+      code: 'SYSTEM__LANGUAGE_INVALID_EXCEPTION',
+      detail: 'Provided languageId is not a valid uuid',
+    }),
+  languageNotAvailable: (languageId: string, available: string[]): StoreApiError =>
+    new StoreApiError({
+      status: 412,
+      code: 'SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION',
+      detail: `Provided language "${languageId}" is not in list of available languages: ${available.join(', ')}`,
+    }),
+  customerNotLoggedIn: (): StoreApiError =>
+    new StoreApiError({
+      status: 403,
+      code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+      detail: 'Customer is not logged in.',
+    }),
+  categoryNotFound: (id: string): StoreApiError =>
+    new StoreApiError({
+      status: 404,
+      code: 'CONTENT__CATEGORY_NOT_FOUND',
+      detail: `Category "${id}" not found.`,
+      parameters: { id },
+    }),
+  routeNotFound: (method: string, url: string): StoreApiError =>
+    new StoreApiError({
+      status: 404,
+      code: '0',
+      detail: `No route found for "${method} ${url}"`,
+      withoutMeta: true,
+    }),
+  methodNotAllowed: (method: string, url: string, allowed: string[]): StoreApiError =>
+    new StoreApiError({
+      status: 405,
+      code: '0',
+      detail: `No route found for "${method} ${url}": Method Not Allowed (Allow: ${allowed.join(', ')})`,
+      withoutMeta: true,
+    }),
+  malformedJson: (): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: '0',
+      detail: 'The JSON payload is malformed.',
+      withoutMeta: true,
+    }),
+  internal: (): StoreApiError =>
+    new StoreApiError({
+      status: 500,
+      code: '0',
+      detail: 'An internal error occurred. Please try again later.',
+      withoutMeta: true,
+    }),
+};
