@@ -1,0 +1,15 @@
+/**
+ * TanStack Query keys of the Store API data. Language-dependent data is keyed by the backend language id
+ * so that a language switch fetches it anew while the other language stays cached.
+ */
+export const queryKeys = {
+  context: () => ['context'] as const,
+  languages: () => ['languages'] as const,
+  navigation: (languageId: string | null, depth: number) => ['navigation', languageId, depth] as const,
+  customer: () => ['customer'] as const,
+  cart: () => ['cart'] as const,
+  countries: (languageId: string | null) => ['countries', languageId] as const,
+  salutations: (languageId: string | null) => ['salutations', languageId] as const,
+  paymentMethods: (languageId: string | null) => ['paymentMethods', languageId] as const,
+  shippingMethods: (languageId: string | null) => ['shippingMethods', languageId] as const,
+};

@@ -1,0 +1,13 @@
+import type { Schemas } from '@shopware/api-client/api-types';
+
+/** Store API entities as the official schema describes them (kept verbatim in the query cache). */
+export type SalesChannelContext = Schemas['SalesChannelContext'];
+export type Language = Schemas['Language'];
+export type Category = Schemas['Category'];
+export type Customer = Schemas['Customer'];
+export type Cart = Schemas['Cart'];
+export type Country = Schemas['Country'];
+export type Salutation = Schemas['Salutation'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type ShippingMethod = Schemas['ShippingMethod'];
+export type Product = Schemas['Product'];

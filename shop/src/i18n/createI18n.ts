@@ -1,0 +1,43 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './locales';
+
+type Messages = { default: Record<string, unknown> };
+
+// One lazily loaded chunk per locale and message group: src/i18n/<locale>/<group>.json.
+const loaders = import.meta.glob<Messages>('./*/*.json');
+
+/** i18next backend that loads the bundled JSON files by dynamic import (no network call to the Store API). */
+const bundledBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`./${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/**
+ * A fresh i18next instance (one per mounted shop, so tests and several shops on one page stay apart).
+ * Only the `common` namespace is requested up front; page namespaces load with their route chunks.
+ */
+export async function createI18n(language: LocaleCode = DEFAULT_LOCALE): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(bundledBackend).init({
+    lng: language,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: LOCALES.map((locale) => locale.code),
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: true },
+  });
+  return instance;
+}

@@ -1,0 +1,47 @@
+/** The interface languages. en-GB is the default and the fallback. */
+export type LocaleCode = 'en-GB' | 'de-DE';
+
+export type LocaleInfo = {
+  name: string;
+  code: LocaleCode;
+  /** The short URL prefix of the locale (`/de/shop/...`). */
+  prefix: 'en' | 'de';
+};
+
+export const DEFAULT_LOCALE: LocaleCode = 'en-GB';
+
+export const LOCALES: readonly LocaleInfo[] = [
+  { name: 'English', code: 'en-GB', prefix: 'en' },
+  { name: 'Deutsch', code: 'de-DE', prefix: 'de' },
+];
+
+/** The message groups (i18next namespaces); `common` is loaded at start-up, the others on demand. */
+export const NAMESPACES = [
+  'common',
+  'orderConfirmation',
+  'cart',
+  'account',
+  'checkout',
+  'productDetail',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return LOCALES.some((locale) => locale.code === value);
+}
+
+/** The interface locale for a backend translation code (`de-DE`, `de-AT` → de-DE; anything else en-GB). */
+export function interfaceLocaleFor(translationCode: string): LocaleCode {
+  const exact = LOCALES.find((locale) => locale.code.toLowerCase() === translationCode.toLowerCase());
+  if (exact) return exact.code;
+  const language = translationCode.split('-')[0]?.toLowerCase();
+  return LOCALES.find((locale) => locale.prefix === language)?.code ?? DEFAULT_LOCALE;
+}
+
+export function localeByPrefix(prefix: 'en' | 'de'): LocaleInfo {
+  return LOCALES.find((locale) => locale.prefix === prefix) ?? (LOCALES[0] as LocaleInfo);
+}
+
+export function localeByCode(code: LocaleCode): LocaleInfo {
+  return LOCALES.find((locale) => locale.code === code) ?? (LOCALES[0] as LocaleInfo);
+}

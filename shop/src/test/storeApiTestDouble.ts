@@ -1,0 +1,79 @@
+/**
+ * TEST DOUBLE of the Store API client — in memory, for unit tests of the start-up orchestration and
+ * setLocale only. The real server integration is covered end to end by the Playwright suite.
+ *
+ * Answers are keyed by the operation string (`'readContext get /context'`). An operation without an answer
+ * rejects like a 404. In `manual` mode calls stay pending until `flush()`, so tests can see which calls
+ * were started in which round.
+ */
+import type { StoreApiClient } from '../api/client';
+
+export type RecordedCall = {
+  operation: string;
+  params: unknown;
+  /** The default headers at the time of the call. */
+  headers: Record<string, string | undefined>;
+};
+
+type Pending = { settle: () => void };
+
+export function createStoreApiTestDouble(
+  answers: Record<string, unknown>,
+  options: { manual?: boolean; baseURL?: string } = {},
+) {
+  const headers: Record<string, string | undefined> = {};
+  const calls: RecordedCall[] = [];
+  let pending: Pending[] = [];
+
+  const defaultHeaders = {
+    ...headers,
+    apply(next: Record<string, string | undefined>) {
+      for (const [key, value] of Object.entries(next)) {
+        if (value) headers[key] = value;
+        else delete headers[key];
+      }
+    },
+  };
+
+  function answer(operation: string): Promise<{ data: unknown; status: number }> {
+    if (!(operation in answers)) {
+      const error = Object.assign(new Error(`Test double: no answer for ${operation}`), { status: 404 });
+      return Promise.reject(error);
+    }
+    const value = answers[operation];
+    if (value instanceof Error) return Promise.reject(value);
+    return Promise.resolve({ data: value, status: 200 });
+  }
+
+  const invoke = (operation: string, params?: unknown) => {
+    calls.push({ operation, params, headers: { ...headers } });
+    if (!options.manual) return answer(operation);
+    return new Promise((resolve, reject) => {
+      pending.push({ settle: () => answer(operation).then(resolve, reject) });
+    });
+  };
+
+  const client = {
+    invoke,
+    defaultHeaders,
+    getBaseConfig: () => ({ baseURL: options.baseURL, accessToken: 'SWSCTEST' }),
+  } as unknown as StoreApiClient;
+
+  return {
+    client,
+    calls,
+    headers,
+    /** Settles every call that is pending now. */
+    flush() {
+      const now = pending;
+      pending = [];
+      now.forEach((call) => call.settle());
+    },
+    pendingCount: () => pending.length,
+  };
+}
+
+/** Lets queued promise callbacks run. */
+export async function settle(rounds = 10): Promise<void> {
+  for (let index = 0; index < rounds; index += 1) await Promise.resolve();
+}
