@@ -156,3 +156,10 @@ export function switchLanguagePath(pathname: string, search: string, target: Lan
   const rest = parsed.rest ? `/${parsed.rest}` : '';
   return `/${target}/${parsed.shopSegment}${rest}${search}`;
 }
+
+/** The category id of a category-list path (`/shop/category/<id>`), undefined otherwise. */
+export function activeCategoryId(pathname: string): string | undefined {
+  const parsed = parseShopPath(pathname);
+  const match = parsed ? /^category\/([^/]+)$/.exec(parsed.rest) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}

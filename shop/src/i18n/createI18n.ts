@@ -24,12 +24,13 @@ const bundledBackend: BackendModule = {
 };
 
 /**
- * A fresh i18next instance (one per mounted shop, so tests and several shops on one page stay apart).
- * Only the `common` namespace is requested up front; page namespaces load with their route chunks.
+ * A fresh i18next instance (one per mounted shop, so tests and several shops on one page stay apart) and the
+ * promise of its first translations. Only the `common` namespace (plus the en-GB fallback) is requested up
+ * front; page namespaces load with their route chunks.
  */
-export async function createI18n(language: LocaleCode = DEFAULT_LOCALE): Promise<I18n> {
+export function createI18n(language: LocaleCode = DEFAULT_LOCALE): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
-  await instance.use(bundledBackend).init({
+  const ready = instance.use(bundledBackend).init({
     lng: language,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: LOCALES.map((locale) => locale.code),
@@ -39,5 +40,5 @@ export async function createI18n(language: LocaleCode = DEFAULT_LOCALE): Promise
     interpolation: { escapeValue: false }, // React escapes
     react: { useSuspense: true },
   });
-  return instance;
+  return { i18n: instance, ready };
 }
