@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { describeDatabase } from './db/connect.js';
+import { prepareDatabase } from './db/prepare.js';
+import { optionsFromEnv, repoRoot } from './options.js';
+import { buildServer } from './server.js';
+import { buildShop, shopBuildIsStale } from './shop-build.js';
+
+// `npm start`: build the shop if needed, migrate and seed, listen, and say where everything is.
+
+async function main(): Promise<void> {
+  const options = optionsFromEnv(process.env, { logger: process.env.LOG_REQUESTS === '1' });
+  const port = Number(process.env.PORT ?? 8080) || 8080;
+  const host = process.env.HOST?.trim() || '127.0.0.1';
+
+  if (
+    resolve(options.shopDistDir) === resolve(repoRoot, 'shop/dist') &&
+    shopBuildIsStale(repoRoot, options.shopDistDir)
+  ) {
+    console.log('Building the shop (npm run build -w shop)…');
+    buildShop(repoRoot);
+  }
+
+  const app = buildServer(options);
+  await prepareDatabase(app.db, { accessKey: options.accessKey, publicUrl: options.publicUrl });
+  await app.listen({ port, host });
+
+  const origin = options.publicUrl.replace(/\/+$/, '');
+  console.log(`Plastics shop is running.
+  Shop (English): ${origin}/shop
+  Shop (German):  ${origin}/de/shop
+  Store API:      ${origin}/store-api
+  Access key:     ${options.accessKey}
+  Database:       ${describeDatabase(options.database)}
+Press Ctrl+C to stop.`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down…`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

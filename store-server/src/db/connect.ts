@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  /** `schema` sets the search_path (tests give every file its own schema). */
+  | { kind: 'postgres'; url: string; schema?: string };
+
+/** Opens the database: SQLite (WAL, synchronous FULL, foreign keys on) or a PostgreSQL pool. */
+export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
+  if (config.kind === 'sqlite') {
+    mkdirSync(dirname(config.file), { recursive: true });
+    const sqlite = new BetterSqlite3(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
+    throw new Error(`Invalid PostgreSQL schema name: ${config.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Describes the database for the start-up message without revealing a password. */
+export function describeDatabase(config: DatabaseConfig): string {
+  if (config.kind === 'sqlite') return `SQLite ${config.file}`;
+  try {
+    const url = new URL(config.url);
+    if (url.password) url.password = '***';
+    return `PostgreSQL ${url.toString()}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}

@@ -1,0 +1,14 @@
+import { Migrator, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+/** Brings the schema up to date. Kysely's migrator takes a lock, so concurrent instances are safe. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

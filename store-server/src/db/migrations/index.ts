@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation.js';
+
+/**
+ * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
+ * never edit one that has shipped. One set serves SQLite and PostgreSQL.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

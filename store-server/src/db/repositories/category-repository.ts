@@ -1,0 +1,128 @@
+import { sql, type Kysely } from 'kysely';
+import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
+import { criteriaCondition, type SearchFields } from '../criteria-sql.js';
+import type { Database } from '../schema.js';
+import { toDefinition } from './definitions.js';
+import type { LanguageChain } from './language-chain.js';
+
+export interface CategoryRow {
+  id: string;
+  parent_id: string | null;
+  path: string | null;
+  level: number;
+  position: number;
+  active: number;
+  visible: number;
+  type: string;
+  created_at: string;
+  updated_at: string | null;
+  name: string;
+  description: string | null;
+  child_count: number | string;
+  visible_child_count: number | string;
+}
+
+const fields: SearchFields = {
+  id: { type: 'id', expression: sql.ref('c.id') },
+  parentId: { type: 'id', expression: sql.ref('c.parent_id') },
+  level: { type: 'number', expression: sql.ref('c.level') },
+  active: { type: 'boolean', expression: sql.ref('c.active') },
+  visible: { type: 'boolean', expression: sql.ref('c.visible') },
+  type: { type: 'string', expression: sql.ref('c.type') },
+  name: { type: 'string', expression: sql`coalesce(t.name, f.name)` },
+};
+
+export const categoryDefinition: CriteriaDefinition = toDefinition('category', fields, {});
+
+function categories(db: Kysely<Database>, chain: LanguageChain) {
+  return db
+    .selectFrom('category as c')
+    .leftJoin('category_translation as t', (join) =>
+      join.onRef('t.category_id', '=', 'c.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('category_translation as f', (join) =>
+      join.onRef('f.category_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
+    )
+    .select([
+      'c.id',
+      'c.parent_id',
+      'c.path',
+      'c.level',
+      'c.position',
+      'c.active',
+      'c.visible',
+      'c.type',
+      'c.created_at',
+      'c.updated_at',
+      sql<string>`coalesce(t.name, f.name, '')`.as('name'),
+      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
+      sql<number | string>`(select count(*) from category k where k.parent_id = c.id)`.as('child_count'),
+      sql<
+        number | string
+      >`(select count(*) from category k where k.parent_id = c.id and k.active = 1 and k.visible = 1)`.as(
+        'visible_child_count',
+      ),
+    ]);
+}
+
+export function findCategory(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  id: string,
+): Promise<CategoryRow | undefined> {
+  return categories(db, chain).where('c.id', '=', id).executeTakeFirst();
+}
+
+export interface NavigationSelection {
+  rootId: string;
+  /** Descendants of the root down to this level are loaded… */
+  maxLevel: number;
+  /** …plus the children of these categories (the path to the active category). */
+  expandedParentIds: string[];
+}
+
+/** Active categories below a root, as Shopware's NavigationRoute loads them. */
+export function loadNavigationCategories(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  selection: NavigationSelection,
+  criteria: Criteria,
+): Promise<CategoryRow[]> {
+  const descendant = `%|${selection.rootId}|%`;
+  return categories(db, chain)
+    .where('c.active', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('c.path', 'like', descendant), eb('c.level', '<=', selection.maxLevel)]),
+        ...(selection.expandedParentIds.length > 0
+          ? [eb('c.parent_id', 'in', selection.expandedParentIds)]
+          : []),
+      ]),
+    )
+    .where(criteriaCondition(criteria, fields))
+    .orderBy('c.level')
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** Names of categories (for breadcrumbs), in the request's language. */
+export async function loadCategoryNames(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('category as c')
+    .leftJoin('category_translation as t', (join) =>
+      join.onRef('t.category_id', '=', 'c.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('category_translation as f', (join) =>
+      join.onRef('f.category_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
+    )
+    .select(['c.id', sql<string>`coalesce(t.name, f.name, '')`.as('name')])
+    .where('c.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

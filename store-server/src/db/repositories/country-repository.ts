@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
+import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
+import type { Database } from '../schema.js';
+import { toDefinition } from './definitions.js';
+import type { LanguageChain } from './language-chain.js';
+
+export interface CountryRow {
+  id: string;
+  iso: string;
+  iso3: string;
+  position: number;
+  active: number;
+  shipping_available: number;
+  is_eu: number;
+  postal_code_required: number;
+  default_postal_code_pattern: string | null;
+  created_at: string;
+  name: string;
+  address_format: string;
+}
+
+const fields: SearchFields = {
+  id: { type: 'id', expression: sql.ref('c.id') },
+  iso: { type: 'string', expression: sql.ref('c.iso') },
+  iso3: { type: 'string', expression: sql.ref('c.iso3') },
+  name: { type: 'string', expression: sql`coalesce(t.name, f.name)` },
+  position: { type: 'number', expression: sql.ref('c.position') },
+  active: { type: 'boolean', expression: sql.ref('c.active') },
+  shippingAvailable: { type: 'boolean', expression: sql.ref('c.shipping_available') },
+  isEu: { type: 'boolean', expression: sql.ref('c.is_eu') },
+};
+
+/** `states` exists as an association name; this shop has no country states yet, so it is always empty. */
+export const countryDefinition: CriteriaDefinition = toDefinition('country', fields, {
+  states: toDefinition('country_state', {}, {}),
+});
+
+function countries(db: Kysely<Database>, chain: LanguageChain) {
+  return db
+    .selectFrom('country as c')
+    .leftJoin('country_translation as t', (join) =>
+      join.onRef('t.country_id', '=', 'c.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('country_translation as f', (join) =>
+      join.onRef('f.country_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
+    )
+    .select([
+      'c.id',
+      'c.iso',
+      'c.iso3',
+      'c.position',
+      'c.active',
+      'c.shipping_available',
+      'c.is_eu',
+      'c.postal_code_required',
+      'c.default_postal_code_pattern',
+      'c.created_at',
+      sql<string>`coalesce(t.name, f.name, c.iso)`.as('name'),
+      sql<string>`coalesce(t.address_format, f.address_format, '[]')`.as('address_format'),
+    ]);
+}
+
+/** Active countries only, as Shopware's CountryRoute. */
+export function searchCountries(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  criteria: Criteria,
+): Promise<SearchPage<CountryRow>> {
+  return searchPage(countries(db, chain).where('c.active', '=', 1), criteria, fields, [
+    sql.ref('c.position'),
+    sql`coalesce(t.name, f.name)`,
+    sql.ref('c.id'),
+  ]);
+}
+
+export function findActiveCountry(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  id: string,
+): Promise<CountryRow | undefined> {
+  return countries(db, chain).where('c.id', '=', id).where('c.active', '=', 1).executeTakeFirst();
+}

@@ -1,0 +1,224 @@
+// Kysely table types. Conventions, so that one query code runs on SQLite and PostgreSQL:
+// - ids are 32-char lowercase hex strings (Shopware's format), in varchar(32) columns;
+// - booleans are integers 0/1 (SQLite has no boolean type);
+// - timestamps are ISO-8601 UTC strings (they sort lexicographically);
+// - JSON documents are text columns, parsed by the repositories;
+// - translatable entities keep their texts in `<entity>_translation (<entity>_id, language_id, …)`.
+
+export type Flag = 0 | 1;
+
+export interface LocaleTable {
+  id: string;
+  code: string;
+  created_at: string;
+}
+export interface LocaleTranslationTable {
+  locale_id: string;
+  language_id: string;
+  name: string;
+  territory: string;
+}
+export interface LanguageTable {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  locale_id: string;
+  translation_code_id: string;
+  active: Flag;
+  created_at: string;
+}
+export interface CurrencyTable {
+  id: string;
+  iso_code: string;
+  factor: number;
+  symbol: string;
+  position: number;
+  is_system_default: Flag;
+  tax_free_from: number;
+  item_rounding_decimals: number;
+  item_rounding_interval: number;
+  item_rounding_round_for_net: Flag;
+  total_rounding_decimals: number;
+  total_rounding_interval: number;
+  total_rounding_round_for_net: Flag;
+  created_at: string;
+}
+export interface CurrencyTranslationTable {
+  currency_id: string;
+  language_id: string;
+  short_name: string;
+  name: string;
+}
+export interface TaxTable {
+  id: string;
+  tax_rate: number;
+  name: string;
+  position: number;
+  created_at: string;
+}
+export interface CountryTable {
+  id: string;
+  iso: string;
+  iso3: string;
+  position: number;
+  active: Flag;
+  shipping_available: Flag;
+  is_eu: Flag;
+  postal_code_required: Flag;
+  default_postal_code_pattern: string | null;
+  created_at: string;
+}
+export interface CountryTranslationTable {
+  country_id: string;
+  language_id: string;
+  name: string;
+  /** JSON: Shopware's address format, a list of lines of snippet keys. */
+  address_format: string;
+}
+export interface SalutationTable {
+  id: string;
+  salutation_key: string;
+  position: number;
+  created_at: string;
+}
+export interface SalutationTranslationTable {
+  salutation_id: string;
+  language_id: string;
+  display_name: string;
+  letter_name: string;
+}
+export interface CustomerGroupTable {
+  id: string;
+  display_gross: Flag;
+  created_at: string;
+}
+export interface CustomerGroupTranslationTable {
+  customer_group_id: string;
+  language_id: string;
+  name: string;
+}
+export interface DeliveryTimeTable {
+  id: string;
+  min: number;
+  max: number;
+  unit: string;
+  created_at: string;
+}
+export interface DeliveryTimeTranslationTable {
+  delivery_time_id: string;
+  language_id: string;
+  name: string;
+}
+export interface PaymentMethodTable {
+  id: string;
+  technical_name: string;
+  position: number;
+  active: Flag;
+  after_order_enabled: Flag;
+  created_at: string;
+}
+export interface PaymentMethodTranslationTable {
+  payment_method_id: string;
+  language_id: string;
+  name: string;
+  description: string | null;
+}
+export interface ShippingMethodTable {
+  id: string;
+  technical_name: string;
+  position: number;
+  active: Flag;
+  delivery_time_id: string;
+  tax_type: string;
+  created_at: string;
+}
+export interface ShippingMethodTranslationTable {
+  shipping_method_id: string;
+  language_id: string;
+  name: string;
+  description: string | null;
+}
+export interface CategoryTable {
+  id: string;
+  parent_id: string | null;
+  /** Ancestors as Shopware writes them: `|rootId|parentId|`, null for a root. */
+  path: string | null;
+  level: number;
+  position: number;
+  active: Flag;
+  visible: Flag;
+  type: string;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface CategoryTranslationTable {
+  category_id: string;
+  language_id: string;
+  name: string;
+  description: string | null;
+}
+export interface SalesChannelTable {
+  id: string;
+  name: string;
+  access_key: string;
+  active: Flag;
+  language_id: string;
+  currency_id: string;
+  country_id: string;
+  payment_method_id: string;
+  shipping_method_id: string;
+  customer_group_id: string;
+  navigation_category_id: string;
+  navigation_category_depth: number;
+  footer_category_id: string | null;
+  service_category_id: string | null;
+  tax_calculation_type: string;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface SalesChannelLanguageTable {
+  sales_channel_id: string;
+  language_id: string;
+}
+export interface SalesChannelDomainTable {
+  id: string;
+  sales_channel_id: string;
+  language_id: string;
+  currency_id: string;
+  url: string;
+}
+export interface SalesChannelContextTable {
+  token: string;
+  sales_channel_id: string;
+  customer_id: string | null;
+  /** JSON: the context switches of this session (languageId, countryId, …). */
+  payload: string;
+  updated_at: string;
+}
+
+export interface Database {
+  locale: LocaleTable;
+  locale_translation: LocaleTranslationTable;
+  language: LanguageTable;
+  currency: CurrencyTable;
+  currency_translation: CurrencyTranslationTable;
+  tax: TaxTable;
+  country: CountryTable;
+  country_translation: CountryTranslationTable;
+  salutation: SalutationTable;
+  salutation_translation: SalutationTranslationTable;
+  customer_group: CustomerGroupTable;
+  customer_group_translation: CustomerGroupTranslationTable;
+  delivery_time: DeliveryTimeTable;
+  delivery_time_translation: DeliveryTimeTranslationTable;
+  payment_method: PaymentMethodTable;
+  payment_method_translation: PaymentMethodTranslationTable;
+  shipping_method: ShippingMethodTable;
+  shipping_method_translation: ShippingMethodTranslationTable;
+  category: CategoryTable;
+  category_translation: CategoryTranslationTable;
+  sales_channel: SalesChannelTable;
+  sales_channel_language: SalesChannelLanguageTable;
+  sales_channel_domain: SalesChannelDomainTable;
+  sales_channel_context: SalesChannelContextTable;
+}

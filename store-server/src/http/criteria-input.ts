@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { parseCriteria, type CriteriaOptions } from '../domain/criteria/parse-criteria.js';
+import { criteriaFromQuery, type QueryValue } from '../domain/criteria/query-criteria.js';
+import type { Criteria, CriteriaDefinition } from '../domain/criteria/types.js';
+
+/** The raw criteria of a request: the JSON body for POST, the query string (incl. `_criteria`) for GET. */
+export function rawCriteria(request: FastifyRequest): Record<string, unknown> {
+  const query = criteriaFromQuery((request.query ?? {}) as Record<string, QueryValue>);
+  const body = request.body;
+  if (typeof body === 'object' && body !== null && !Array.isArray(body))
+    return { ...query, ...(body as Record<string, unknown>) };
+  return query;
+}
+
+export function requestCriteria(
+  request: FastifyRequest,
+  definition: CriteriaDefinition,
+  ignoredKeys: readonly string[] = [],
+  options: CriteriaOptions = {},
+): Criteria {
+  const raw = rawCriteria(request);
+  for (const key of ignoredKeys) delete raw[key];
+  return parseCriteria(raw, definition, options);
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StoreApiError, storeApiErrors } from '../domain/errors.js';
+
+// Every failure leaves as the Store API error envelope (JSON), never as an HTML page or a stack trace.
+
+const METHODS_FOR_405 = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
+}
+
+export function toStoreApiError(error: unknown): StoreApiError | undefined {
+  if (error instanceof StoreApiError) return error;
+  if (!isFastifyError(error)) return undefined;
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return undefined;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new StoreApiError({
+      status: 413,
+      code: '0',
+      detail: 'The request body is too large.',
+      withoutMeta: true,
+    });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return storeApiErrors.malformedJson();
+  }
+  // Fastify's own client errors (unsupported media type, bad content length…): keep status and message.
+  return new StoreApiError({ status, code: '0', detail: error.message, withoutMeta: true });
+}
+
+/** Route patterns by method, collected as routes are added, to tell 405 from 404. */
+export function trackRoutes(app: FastifyInstance): Array<{ pattern: RegExp; method: string }> {
+  const routes: Array<{ pattern: RegExp; method: string }> = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const source = route.url
+      .split('/')
+      .map((part) =>
+        part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    for (const method of methods) {
+      if (METHODS_FOR_405.has(method)) routes.push({ pattern: new RegExp(`^${source}$`), method });
+    }
+  });
+  return routes;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  const routes = trackRoutes(app);
+
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toStoreApiError(error);
+    if (!known) request.log.error({ err: error }, 'unhandled error');
+    const storeError = known ?? storeApiErrors.internal();
+    return reply
+      .code(storeError.status)
+      .type('application/json; charset=utf-8')
+      .send(storeError.toEnvelope());
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = [
+      ...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method)),
+    ];
+    const storeError =
+      allowed.length > 0
+        ? storeApiErrors.methodNotAllowed(request.method, path, allowed)
+        : storeApiErrors.routeNotFound(request.method, path);
+    if (allowed.length > 0) reply.header('Allow', allowed.join(', '));
+    return reply
+      .code(storeError.status)
+      .type('application/json; charset=utf-8')
+      .send(storeError.toEnvelope());
+  });
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ServerOptions } from '../options.js';
+import type { StoreContext } from './store-context.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    serverOptions: ServerOptions;
+  }
+  interface FastifyRequest {
+    /** The sw-context-token this response carries (the client's, or a new one). */
+    contextToken: string;
+    /** The resolved sales channel context of a Store API request (after the access-key check). */
+    storeContext: StoreContext | null;
+  }
+}

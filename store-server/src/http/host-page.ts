@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROOT_CATEGORY_ID } from '../constants.js';
+import { storeApiErrors } from '../domain/errors.js';
+
+// The demo host page: a small "host site" with the shop mounted in #spk-container, served for every shop
+// URL (deep links included, so reloading any shop page works), plus the shop's built assets.
+
+const ENTRY = 'src/main.tsx';
+const LANGUAGE_PREFIXES: Record<string, 'en' | 'de'> = { en: 'en', de: 'de', 'en-GB': 'en', 'de-DE': 'de' };
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ShopEntry {
+  script: string;
+  styles: string[];
+  preloads: string[];
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** The entry script, its CSS (also of imported chunks) and modulepreloads, from Vite's manifest. */
+export function shopEntryFromManifest(manifest: Manifest): ShopEntry | null {
+  const entry = manifest[ENTRY];
+  if (!entry) return null;
+  const styles = new Set(entry.css ?? []);
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  const url = (file: string) => `/${file.replace(/^\/+/, '')}`;
+  return { script: url(entry.file), styles: [...styles].map(url), preloads: [...preloads].map(url) };
+}
+
+export function readShopEntry(shopDistDir: string): ShopEntry | null {
+  const file = join(shopDistDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  try {
+    return shopEntryFromManifest(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+  } catch {
+    return null;
+  }
+}
+
+export function renderHostPage(options: {
+  entry: ShopEntry | null;
+  accessKey: string;
+  lang: 'en' | 'de';
+}): string {
+  const { entry, accessKey, lang } = options;
+  const head = entry
+    ? [
+        ...entry.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+        ...entry.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+        `<script type="module" src="${escapeHtml(entry.script)}"></script>`,
+      ].join('\n    ')
+    : '';
+  const missing = entry
+    ? ''
+    : `<p class="host-warning" role="alert">The shop has not been built yet. Run <code>npm run build -w shop</code> in the repository and reload this page.</p>`;
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Plastics shop – demo host page</title>
+    <link rel="stylesheet" href="/host-page.css">
+    ${head}
+  </head>
+  <body>
+    <header class="host-header">
+      <p class="host-title">Demo host page</p>
+      <p class="host-note">This page stands in for any website that embeds the technical plastics shop.</p>
+    </header>
+    <main class="host-main">
+      ${missing}
+      <div id="spk-container" data-store-api-url="/store-api" data-access-key="${escapeHtml(accessKey)}" data-root-category-id="${ROOT_CATEGORY_ID}"></div>
+    </main>
+    <footer class="host-footer">
+      <p>Host site footer · the shop above is mounted into <code>#spk-container</code>.</p>
+    </footer>
+  </body>
+</html>
+`;
+}
+
+const HOST_PAGE_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2933;background:#f5f7fa}
+.host-header,.host-footer{padding:0.75rem 1.5rem;background:#243b53;color:#f0f4f8}
+.host-header p,.host-footer p{margin:0.25rem 0}
+.host-title{font-weight:700}
+.host-main{max-width:80rem;margin:0 auto;padding:1rem}
+.host-warning{padding:1rem;border:2px solid #b44d12;background:#fffbea}
+`;
+
+export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
+  const { shopDistDir, accessKey } = app.serverOptions;
+
+  const page = async (request: FastifyRequest<{ Params: { lang?: string } }>, reply: FastifyReply) => {
+    const prefix = request.params.lang;
+    const lang = prefix === undefined ? 'en' : LANGUAGE_PREFIXES[prefix];
+    if (lang === undefined)
+      throw storeApiErrors.routeNotFound(request.method, request.url.split('?')[0] ?? '/');
+    reply.header('Cache-Control', 'no-cache');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderHostPage({ entry: readShopEntry(shopDistDir), accessKey, lang }));
+  };
+  for (const path of ['/', '/shop', '/shop.html', '/shop/*', '/shop.html/*']) app.get(path, page);
+  for (const path of ['/:lang/shop', '/:lang/shop.html', '/:lang/shop/*', '/:lang/shop.html/*'])
+    app.get(path, page);
+
+  app.get('/host-page.css', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/css; charset=utf-8').send(HOST_PAGE_CSS);
+  });
+
+  await app.register(import('@fastify/static'), {
+    root: join(shopDistDir, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    // Vite names assets by content hash: they never change.
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+}

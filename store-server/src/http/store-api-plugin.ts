@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { registerContextRoutes } from './context-routes.js';
+import { registerNavigationRoutes } from './navigation-routes.js';
+import { resolveStoreContext } from './store-context.js';
+import { registerSystemRoutes } from './system-routes.js';
+
+/** The Store API under /store-api: the sales-channel check for every route, then the route modules. */
+export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    // Preflights need no sales channel; unknown paths answer 404 before any authentication (as Symfony routes first).
+    if (request.method === 'OPTIONS' || request.routeOptions.url === undefined) return;
+    const context = await resolveStoreContext(app.db, request, new Date());
+    request.storeContext = context;
+    request.contextToken = context.token;
+  });
+
+  app.options('/*', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE');
+    reply.header('Access-Control-Max-Age', '600');
+    return reply.code(204).send();
+  });
+
+  registerContextRoutes(app);
+  registerSystemRoutes(app);
+  registerNavigationRoutes(app);
+}

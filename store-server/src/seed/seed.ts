@@ -1,0 +1,362 @@
+import type { Kysely, Transaction } from 'kysely';
+import { ROOT_CATEGORY_ID, SALES_CHANNEL_ID } from '../constants.js';
+import type { Database } from '../db/schema.js';
+import { deterministicId } from '../domain/ids.js';
+import { categoryId, categoryTree, type CategorySeed } from './category-tree.js';
+import {
+  countries,
+  customerGroup,
+  DE,
+  DEFAULT_ADDRESS_FORMAT,
+  deliveryTime,
+  EN,
+  euro,
+  GERMANY_ID,
+  invoicePayment,
+  languages,
+  locales,
+  salutations,
+  standardShipping,
+  standardTax,
+} from './reference-data.js';
+import { upsert } from './upsert.js';
+
+export interface SeedOptions {
+  accessKey: string;
+  /** Origin the shop is served from, e.g. http://localhost:8080: the sales channel's domains. */
+  publicUrl: string;
+}
+
+type Db = Transaction<Database>;
+
+/** Creates or refreshes the demo sales channel and its reference data, in one transaction; idempotent. */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await seedLanguages(trx, now);
+    await seedMoney(trx, now);
+    await seedCountriesAndSalutations(trx, now);
+    await seedMethods(trx, now);
+    await seedCategories(trx, categoryTree, null, 1, 0, now);
+    await seedSalesChannel(trx, options, now);
+  });
+}
+
+async function seedLanguages(trx: Db, now: string): Promise<void> {
+  await upsert(
+    trx,
+    'locale',
+    ['id'],
+    locales.map((l) => ({ id: l.id, code: l.code, created_at: now })),
+  );
+  for (const language of languages) {
+    const localeId = locales.find((l) => l.code === language.localeCode)?.id ?? '';
+    await upsert(
+      trx,
+      'language',
+      ['id'],
+      [
+        {
+          id: language.id,
+          name: language.name,
+          parent_id: null,
+          locale_id: localeId,
+          translation_code_id: localeId,
+          active: 1,
+          created_at: now,
+        },
+      ],
+    );
+  }
+  await upsert(
+    trx,
+    'locale_translation',
+    ['locale_id', 'language_id'],
+    locales.flatMap((l) => [
+      { locale_id: l.id, language_id: EN, name: l.en[0], territory: l.en[1] },
+      { locale_id: l.id, language_id: DE, name: l.de[0], territory: l.de[1] },
+    ]),
+  );
+}
+
+async function seedMoney(trx: Db, now: string): Promise<void> {
+  await upsert(
+    trx,
+    'currency',
+    ['id'],
+    [
+      {
+        id: euro.id,
+        iso_code: euro.isoCode,
+        factor: 1,
+        symbol: euro.symbol,
+        position: 1,
+        is_system_default: 1,
+        tax_free_from: 0,
+        item_rounding_decimals: 2,
+        item_rounding_interval: 0.01,
+        item_rounding_round_for_net: 1,
+        total_rounding_decimals: 2,
+        total_rounding_interval: 0.01,
+        total_rounding_round_for_net: 1,
+        created_at: now,
+      },
+    ],
+  );
+  await upsert(
+    trx,
+    'currency_translation',
+    ['currency_id', 'language_id'],
+    [
+      { currency_id: euro.id, language_id: EN, short_name: euro.shortName, name: euro.en },
+      { currency_id: euro.id, language_id: DE, short_name: euro.shortName, name: euro.de },
+    ],
+  );
+  await upsert(
+    trx,
+    'tax',
+    ['id'],
+    [
+      {
+        id: standardTax.id,
+        tax_rate: standardTax.rate,
+        name: standardTax.name,
+        position: 1,
+        created_at: now,
+      },
+    ],
+  );
+}
+
+async function seedCountriesAndSalutations(trx: Db, now: string): Promise<void> {
+  await upsert(
+    trx,
+    'country',
+    ['id'],
+    countries.map((c) => ({
+      id: c.id,
+      iso: c.iso,
+      iso3: c.iso3,
+      position: c.position,
+      active: 1,
+      shipping_available: 1,
+      is_eu: c.isEu ? 1 : 0,
+      postal_code_required: c.postalCode === null ? 0 : 1,
+      default_postal_code_pattern: c.postalCode,
+      created_at: now,
+    })),
+  );
+  const addressFormat = JSON.stringify(DEFAULT_ADDRESS_FORMAT);
+  await upsert(
+    trx,
+    'country_translation',
+    ['country_id', 'language_id'],
+    countries.flatMap((c) => [
+      { country_id: c.id, language_id: EN, name: c.en, address_format: addressFormat },
+      { country_id: c.id, language_id: DE, name: c.de, address_format: addressFormat },
+    ]),
+  );
+  await upsert(
+    trx,
+    'salutation',
+    ['id'],
+    salutations.map((s) => ({ id: s.id, salutation_key: s.key, position: s.position, created_at: now })),
+  );
+  await upsert(
+    trx,
+    'salutation_translation',
+    ['salutation_id', 'language_id'],
+    salutations.flatMap((s) => [
+      { salutation_id: s.id, language_id: EN, display_name: s.en[0], letter_name: s.en[1] },
+      { salutation_id: s.id, language_id: DE, display_name: s.de[0], letter_name: s.de[1] },
+    ]),
+  );
+}
+
+async function seedMethods(trx: Db, now: string): Promise<void> {
+  await upsert(trx, 'customer_group', ['id'], [{ id: customerGroup.id, display_gross: 1, created_at: now }]);
+  await upsert(
+    trx,
+    'customer_group_translation',
+    ['customer_group_id', 'language_id'],
+    [
+      { customer_group_id: customerGroup.id, language_id: EN, name: customerGroup.en },
+      { customer_group_id: customerGroup.id, language_id: DE, name: customerGroup.de },
+    ],
+  );
+  const dt = deliveryTime;
+  await upsert(
+    trx,
+    'delivery_time',
+    ['id'],
+    [{ id: dt.id, min: dt.min, max: dt.max, unit: dt.unit, created_at: now }],
+  );
+  await upsert(
+    trx,
+    'delivery_time_translation',
+    ['delivery_time_id', 'language_id'],
+    [
+      { delivery_time_id: dt.id, language_id: EN, name: dt.en },
+      { delivery_time_id: dt.id, language_id: DE, name: dt.de },
+    ],
+  );
+  const pm = invoicePayment;
+  await upsert(
+    trx,
+    'payment_method',
+    ['id'],
+    [
+      {
+        id: pm.id,
+        technical_name: pm.technicalName,
+        position: 1,
+        active: 1,
+        after_order_enabled: 0,
+        created_at: now,
+      },
+    ],
+  );
+  await upsert(
+    trx,
+    'payment_method_translation',
+    ['payment_method_id', 'language_id'],
+    [
+      { payment_method_id: pm.id, language_id: EN, name: pm.en[0], description: pm.en[1] },
+      { payment_method_id: pm.id, language_id: DE, name: pm.de[0], description: pm.de[1] },
+    ],
+  );
+  const sm = standardShipping;
+  await upsert(
+    trx,
+    'shipping_method',
+    ['id'],
+    [
+      {
+        id: sm.id,
+        technical_name: sm.technicalName,
+        position: 1,
+        active: 1,
+        delivery_time_id: dt.id,
+        tax_type: 'auto',
+        created_at: now,
+      },
+    ],
+  );
+  await upsert(
+    trx,
+    'shipping_method_translation',
+    ['shipping_method_id', 'language_id'],
+    [
+      { shipping_method_id: sm.id, language_id: EN, name: sm.en[0], description: sm.en[1] },
+      { shipping_method_id: sm.id, language_id: DE, name: sm.de[0], description: sm.de[1] },
+    ],
+  );
+}
+
+async function seedCategories(
+  trx: Db,
+  node: CategorySeed,
+  parent: { id: string; path: string | null } | null,
+  level: number,
+  position: number,
+  now: string,
+): Promise<void> {
+  const id = categoryId(node.key);
+  const path = parent ? `${parent.path ?? '|'}${parent.id}|` : null;
+  await upsert(
+    trx,
+    'category',
+    ['id'],
+    [
+      {
+        id,
+        parent_id: parent?.id ?? null,
+        path,
+        level,
+        position,
+        active: 1,
+        visible: 1,
+        type: 'page',
+        created_at: now,
+        updated_at: null,
+      },
+    ],
+  );
+  await upsert(
+    trx,
+    'category_translation',
+    ['category_id', 'language_id'],
+    [
+      { category_id: id, language_id: EN, name: node.en.name, description: node.en.description },
+      { category_id: id, language_id: DE, name: node.de.name, description: node.de.description },
+    ],
+  );
+  for (const [index, child] of (node.children ?? []).entries()) {
+    await seedCategories(trx, child, { id, path }, level + 1, index + 1, now);
+  }
+}
+
+async function seedSalesChannel(trx: Db, options: SeedOptions, now: string): Promise<void> {
+  await upsert(
+    trx,
+    'sales_channel',
+    ['id'],
+    [
+      {
+        id: SALES_CHANNEL_ID,
+        name: 'Plastics shop',
+        access_key: options.accessKey,
+        active: 1,
+        language_id: EN,
+        currency_id: euro.id,
+        country_id: GERMANY_ID,
+        payment_method_id: invoicePayment.id,
+        shipping_method_id: standardShipping.id,
+        customer_group_id: customerGroup.id,
+        navigation_category_id: ROOT_CATEGORY_ID,
+        navigation_category_depth: 2,
+        footer_category_id: null,
+        service_category_id: null,
+        tax_calculation_type: 'horizontal',
+        created_at: now,
+        updated_at: null,
+      },
+    ],
+  );
+  await upsert(
+    trx,
+    'sales_channel_language',
+    ['sales_channel_id', 'language_id'],
+    [
+      { sales_channel_id: SALES_CHANNEL_ID, language_id: EN },
+      { sales_channel_id: SALES_CHANNEL_ID, language_id: DE },
+    ],
+  );
+  await seedDomains(trx, options.publicUrl);
+}
+
+/** The sales channel's domains (shop URLs per language) on the given origin. */
+export async function seedDomains(db: Kysely<Database> | Db, publicUrl: string): Promise<void> {
+  const origin = publicUrl.replace(/\/+$/, '');
+  await upsert(
+    db,
+    'sales_channel_domain',
+    ['id'],
+    [
+      {
+        id: deterministicId('domain:en'),
+        sales_channel_id: SALES_CHANNEL_ID,
+        language_id: EN,
+        currency_id: euro.id,
+        url: `${origin}/shop`,
+      },
+      {
+        id: deterministicId('domain:de'),
+        sales_channel_id: SALES_CHANNEL_ID,
+        language_id: DE,
+        currency_id: euro.id,
+        url: `${origin}/de/shop`,
+      },
+    ],
+  );
+}

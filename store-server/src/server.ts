@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { BODY_LIMIT_BYTES } from './constants.js';
+import { connectDatabase } from './db/connect.js';
+import { installErrorHandling } from './http/error-handling.js';
+import './http/fastify-types.js';
+import { setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
+import { hostPagePlugin } from './http/host-page.js';
+import { installJsonBodyParser } from './http/json-body.js';
+import { initialContextToken, singleHeader } from './http/store-context.js';
+import { storeApiPlugin } from './http/store-api-plugin.js';
+import type { ServerOptions } from './options.js';
+
+export type { ServerOptions } from './options.js';
+
+const isStoreApi = (url: string) =>
+  url === '/store-api' || url.startsWith('/store-api/') || url.startsWith('/store-api?');
+
+/**
+ * Composes the server: database, Store API, host page and assets. Returns the Fastify instance without
+ * listening and without touching the schema (see prepareDatabase / startServer). Closing it closes the database.
+ */
+export function buildServer(options: ServerOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Shopware answers a trailing slash like the path without one.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', connectDatabase(options.database));
+  app.decorate('serverOptions', options);
+  app.decorateRequest('contextToken', '');
+  app.decorateRequest('storeContext', null);
+  app.addHook('onClose', async (instance) => instance.db.destroy());
+
+  installErrorHandling(app);
+  installJsonBodyParser(app);
+
+  app.addHook('onRequest', async (request) => {
+    if (isStoreApi(request.url)) request.contextToken = initialContextToken(request);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    setSecurityHeaders(reply);
+    if (isStoreApi(request.url)) {
+      setStoreApiCorsHeaders(reply);
+      // Session data: never cacheable, and the api-client ignores tokens on `Cache-Control: public`.
+      reply.header('Cache-Control', 'no-store');
+      reply.header('sw-context-token', request.contextToken);
+      const language = singleHeader(request, 'sw-language-id');
+      if (language !== undefined) reply.header('sw-language-id', language);
+    }
+    return payload;
+  });
+
+  app.register(storeApiPlugin, { prefix: '/store-api' });
+  app.register(hostPagePlugin);
+  return app;
+}
