@@ -1,0 +1,62 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingPage } from '../ui/LoadingPage';
+import { TopNavigation } from '../ui/TopNavigation';
+import theme from '../ui/theme.module.css';
+import { localeOfPath, shouldScrollToTop } from './paths';
+import { useShop } from './ShopContext';
+
+/**
+ * The layout around every page: top navigation and the page. It keeps the interface language in step with
+ * the URL prefix, scrolls to the top after navigations (not between two products) and moves focus to the
+ * new page's h1.
+ */
+export function Shell() {
+  const { i18n } = useTranslation('common');
+  const { switchLocale } = useShop();
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const previous = useRef<string | null>(null);
+  const locale = localeOfPath(pathname);
+
+  useEffect(() => {
+    if (i18n.resolvedLanguage !== locale) void switchLocale(locale);
+  }, [i18n, locale, switchLocale]);
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === null || from === pathname) return;
+    if (shouldScrollToTop(from, pathname)) window.scrollTo(0, 0);
+    return focusHeading(main.current);
+  }, [pathname]);
+
+  return (
+    <div className={theme.root} lang={i18n.resolvedLanguage ?? locale}>
+      <TopNavigation />
+      <main ref={main} className={theme.main}>
+        <Suspense fallback={<LoadingPage />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+/** Focuses the page's h1 once it is rendered (a page may still load its messages). */
+function focusHeading(container: HTMLElement | null): () => void {
+  let frame = 0;
+  let attempts = 0;
+  const tryFocus = () => {
+    const heading = container?.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.focus({ preventScroll: true });
+    } else if (attempts < 60) {
+      attempts += 1;
+      frame = window.requestAnimationFrame(tryFocus);
+    }
+  };
+  frame = window.requestAnimationFrame(tryFocus);
+  return () => window.cancelAnimationFrame(frame);
+}

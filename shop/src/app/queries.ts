@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../api/queryKeys';
+import { NAVIGATION_DEPTH, readCart, readCustomer, readNavigation } from '../api/storeApi';
+import type { Cart, Category, Customer } from '../api/types';
+import { useLanguageId, useShop } from './ShopContext';
+
+/** The category tree of the main navigation, in the current language. */
+export function useNavigationTree() {
+  const { client } = useShop();
+  const languageId = useLanguageId();
+  return useQuery<Category[]>({
+    queryKey: queryKeys.navigation(languageId, NAVIGATION_DEPTH),
+    queryFn: () => readNavigation(client, NAVIGATION_DEPTH),
+  });
+}
+
+/** The current cart as the server sent it (null when there is none). */
+export function useCart() {
+  const { client } = useShop();
+  return useQuery<Cart | null>({ queryKey: queryKeys.cart(), queryFn: () => readCart(client) });
+}
+
+/** The current customer (null when nobody is logged in). */
+export function useCustomer() {
+  const { client } = useShop();
+  return useQuery<Customer | null>({ queryKey: queryKeys.customer(), queryFn: () => readCustomer(client) });
+}
+
+/** Logged in means a customer that is not a guest. */
+export function isLoggedIn(customer: Customer | null | undefined): boolean {
+  return !!customer && !customer.guest;
+}

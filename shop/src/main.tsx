@@ -1,0 +1,31 @@
+/**
+ * Entry module. It starts only if #spk-container exists; otherwise it logs that the entry was not found and
+ * does nothing else. The start-up's Store API calls begin right away while the React application chunk
+ * loads in parallel.
+ */
+import { createShopBoot } from './app/boot';
+import { CONTAINER_ID, parseContainerAttributes } from './app/mountConfig';
+import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './app/withTimeout';
+
+function main(): void {
+  const container = document.getElementById(CONTAINER_ID);
+  if (!container) {
+    console.error(`Entry #${CONTAINER_ID} not found`);
+    return;
+  }
+  const boot = createShopBoot(parseContainerAttributes(container.dataset, window.location.href));
+  void boot.start();
+  withTimeout(import('./app/mount'), CHUNK_LOAD_TIMEOUT_MS).then(
+    ({ mountShop }) => mountShop(container, boot),
+    (error: unknown) => {
+      // Without React there is no error page; show the translated message as plain text.
+      console.error('[shop] the application could not be loaded', error);
+      const message = document.createElement('p');
+      message.setAttribute('role', 'alert');
+      message.textContent = boot.i18n.t('error.text');
+      container.replaceChildren(message);
+    },
+  );
+}
+
+main();

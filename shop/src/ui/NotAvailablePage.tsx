@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { parseShopPath, routeTo } from '../app/paths';
+import { PageHeading } from './PageHeading';
+import styles from './pages.module.css';
+
+/** Any unknown path: 'This page is not available' with a link back to the store. */
+export function NotAvailablePage() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const lang = parseShopPath(pathname)?.lang;
+  return (
+    <section>
+      <PageHeading>{t('notAvailable.heading')}</PageHeading>
+      <p className={styles.text}>{t('notAvailable.text')}</p>
+      <Link className={styles.link} to={routeTo('Home', { lang })}>
+        {t('notAvailable.backToStore')}
+      </Link>
+    </section>
+  );
+}
