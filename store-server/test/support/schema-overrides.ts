@@ -1,0 +1,59 @@
+// Where the official Store API schema (Shopware 6.7.13, @shopware/api-client) is known to disagree with what
+// Shopware really sends, these small, named overrides adjust the schema before validation. Nothing else.
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * nullableOptionalProperties: Shopware serialises every field of an entity, unset ones and unloaded
+ * associations as `null` (e.g. `customFields: null`, `media: null`, `parentId: null` of a root category),
+ * but the schema declares optional properties without `null`. Required properties stay non-nullable.
+ */
+function nullableOptionalProperties(schema: unknown): void {
+  if (Array.isArray(schema)) {
+    schema.forEach(nullableOptionalProperties);
+    return;
+  }
+  if (!isObject(schema)) return;
+  const properties = schema.properties;
+  if (isObject(properties) && Object.values(properties).every(isObject)) {
+    const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+    for (const [name, property] of Object.entries(properties)) {
+      nullableOptionalProperties(property);
+      if (!required.includes(name)) properties[name] = { anyOf: [property, { type: 'null' }] };
+    }
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key !== 'properties') nullableOptionalProperties(value);
+  }
+}
+
+/**
+ * aggregationsAreAnObject: EntitySearchResult.aggregations is declared as an array, but Shopware's
+ * StructEncoder sends an object keyed by aggregation name (and `[]` only when there are none).
+ */
+function aggregationsAreAnObject(components: JsonObject): void {
+  const result = (components.schemas as JsonObject).EntitySearchResult as JsonObject;
+  (result.properties as JsonObject).aggregations = { anyOf: [{ type: 'array' }, { type: 'object' }] };
+}
+
+/**
+ * countryAddressFormatIsAList: Country.addressFormat is declared as an object, but since 6.5 Shopware
+ * stores and sends it as a list of lines, each a list of snippet keys.
+ */
+function countryAddressFormatIsAList(components: JsonObject): void {
+  const country = (components.schemas as JsonObject).Country as JsonObject;
+  const addressFormat = { type: 'array', items: { type: 'array', items: { type: 'string' } } };
+  (country.properties as JsonObject).addressFormat = addressFormat;
+}
+
+export function applySchemaOverrides(document: JsonObject): JsonObject {
+  const components = document.components as JsonObject;
+  aggregationsAreAnObject(components);
+  countryAddressFormatIsAList(components);
+  nullableOptionalProperties(components.schemas);
+  nullableOptionalProperties(document.paths);
+  nullableOptionalProperties(components.responses);
+  return document;
+}

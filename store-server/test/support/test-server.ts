@@ -1,0 +1,71 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_ACCESS_KEY } from '../../src/constants.js';
+import { prepareDatabase } from '../../src/db/prepare.js';
+import type { ServerOptions } from '../../src/options.js';
+import { buildServer } from '../../src/server.js';
+import { StoreApiTestClient } from './store-api-client.js';
+import { createTestDatabase, type DatabaseKind } from './test-database.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  api: StoreApiTestClient;
+  options: ServerOptions;
+  close(): Promise<void>;
+}
+
+/** A fake Vite build: manifest with an entry, an imported chunk with CSS, and one asset file. */
+export function writeFakeShopBuild(shopDistDir: string): void {
+  mkdirSync(join(shopDistDir, '.vite'), { recursive: true });
+  mkdirSync(join(shopDistDir, 'assets'), { recursive: true });
+  const manifest = {
+    'src/main.tsx': {
+      file: 'assets/main-abc123.js',
+      src: 'src/main.tsx',
+      isEntry: true,
+      css: ['assets/main-abc123.css'],
+      imports: ['_vendor-def456.js'],
+    },
+    '_vendor-def456.js': { file: 'assets/vendor-def456.js', css: ['assets/vendor-def456.css'] },
+  };
+  writeFileSync(join(shopDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(shopDistDir, 'assets', 'main-abc123.js'), 'console.log("shop");\n');
+}
+
+/** A migrated and seeded server on a fresh database, not listening (tests use fastify.inject). */
+export async function createTestServer(
+  kind: DatabaseKind,
+  overrides: Partial<ServerOptions> & { withShopBuild?: boolean } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(kind);
+  const { withShopBuild = true, ...serverOverrides } = overrides;
+  const shopDistDir = join(database.dataDir, 'shop-dist');
+  if (withShopBuild) writeFakeShopBuild(shopDistDir);
+  const options: ServerOptions = {
+    database: database.config,
+    dataDir: database.dataDir,
+    shopDistDir,
+    accessKey: DEFAULT_ACCESS_KEY,
+    publicUrl: 'http://localhost:8080',
+    ...serverOverrides,
+  };
+  const app = buildServer(options);
+  try {
+    await prepareDatabase(app.db, { accessKey: options.accessKey, publicUrl: options.publicUrl });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    await database.cleanup();
+    throw error;
+  }
+  return {
+    app,
+    api: new StoreApiTestClient(app, options.accessKey),
+    options,
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
