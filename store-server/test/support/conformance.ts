@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { applySchemaOverrides } from './schema-overrides.js';
+import { applySchemaOverrides, withoutRequiredProperties } from './schema-overrides.js';
 
 // Validates Store API responses against the official OpenAPI document shipped in @shopware/api-client
 // (Shopware 6.7.13), with the overrides of schema-overrides.ts. The response schema is picked by path
@@ -12,6 +12,7 @@ import { applySchemaOverrides } from './schema-overrides.js';
 
 type JsonObject = Record<string, unknown>;
 const DOCUMENT_ID = 'store-api';
+const PARTIAL_DOCUMENT_ID = 'store-api-partial';
 
 const require = createRequire(import.meta.url);
 const schemaFile = join(
@@ -28,6 +29,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false,
 addFormats(ajv);
 for (const format of ['int32', 'int64', 'float', 'double']) ajv.addFormat(format, true);
 ajv.addSchema(document, DOCUMENT_ID);
+ajv.addSchema(withoutRequiredProperties(structuredClone(document)), PARTIAL_DOCUMENT_ID);
 
 const templates = Object.keys(paths).map((template) => ({
   template,
@@ -40,11 +42,12 @@ const templates = Object.keys(paths).map((template) => ({
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 const validators = new Map<string, ValidateFunction>();
 
-function validatorFor(pointer: string): ValidateFunction {
-  let validate = validators.get(pointer);
+function validatorFor(pointer: string, partial: boolean): ValidateFunction {
+  const ref = `${partial ? PARTIAL_DOCUMENT_ID : DOCUMENT_ID}#${pointer}`;
+  let validate = validators.get(ref);
   if (!validate) {
-    validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer}` });
-    validators.set(pointer, validate);
+    validate = ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
   }
   return validate;
 }
@@ -86,11 +89,20 @@ export function responseSchemaPointer(method: string, path: string, status: numb
   throw new Error(`The Store API schema has no operation ${method} ${path}`);
 }
 
-/** Throws with ajv's findings when a response does not match the official schema. */
-export function assertConformant(method: string, storeApiPath: string, status: number, body: unknown): void {
+/**
+ * Throws with ajv's findings when a response does not match the official schema. `partial` is for requests
+ * that asked for `includes`/`excludes`: they get only the fields they named (see withoutRequiredProperties).
+ */
+export function assertConformant(
+  method: string,
+  storeApiPath: string,
+  status: number,
+  body: unknown,
+  partial = false,
+): void {
   if (method === 'OPTIONS' || status === 204) return;
   const pointer = responseSchemaPointer(method, storeApiPath, status);
-  const validate = validatorFor(pointer);
+  const validate = validatorFor(pointer, partial && status < 400);
   if (!validate(body)) {
     const findings = (validate.errors ?? [])
       .slice(0, 12)

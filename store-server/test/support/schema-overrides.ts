@@ -57,3 +57,19 @@ export function applySchemaOverrides(document: JsonObject): JsonObject {
   nullableOptionalProperties(components.responses);
   return document;
 }
+
+/**
+ * withoutRequiredProperties: a request with `includes` (or `excludes`) gets only the fields it named, so
+ * `required` cannot hold for its response; types, enums and shapes are still checked.
+ */
+export function withoutRequiredProperties(schema: unknown): JsonObject {
+  const strip = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(strip);
+    else if (isObject(value)) {
+      if (Array.isArray(value.required) && isObject(value.properties)) delete value.required;
+      Object.values(value).forEach(strip);
+    }
+  };
+  strip(schema);
+  return schema as JsonObject;
+}
