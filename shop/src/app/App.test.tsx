@@ -52,7 +52,7 @@ describe('the shop shell', () => {
       'aria-current',
       'page',
     );
-    expect(within(categories).getByRole('link', { name: 'Back to All categories' })).toHaveAttribute(
+    expect(within(categories).getByRole('link', { name: 'Back to all categories' })).toHaveAttribute(
       'href',
       '/shop/category',
     );

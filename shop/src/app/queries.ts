@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../api/queryKeys';
 import { NAVIGATION_DEPTH, readCart, readCustomer, readNavigation } from '../api/storeApi';
 import type { Cart, Category, Customer } from '../api/types';
@@ -11,6 +11,8 @@ export function useNavigationTree() {
   return useQuery<Category[]>({
     queryKey: queryKeys.navigation(languageId, NAVIGATION_DEPTH),
     queryFn: () => readNavigation(client, NAVIGATION_DEPTH),
+    // During a language switch the menu keeps the old names until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
 }
 

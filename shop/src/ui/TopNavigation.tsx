@@ -48,7 +48,7 @@ function CategoryMenu({ lang, activeId }: { lang: LangPrefix | undefined; active
               to={routeTo('Home', { lang, productListId: back === 'root' ? undefined : back.id })}
             >
               <BackIcon />
-              {t('nav.backTo', { name: back === 'root' ? t('nav.allCategories') : categoryName(back) })}
+              {back === 'root' ? t('nav.backToAll') : t('nav.backTo', { name: categoryName(back) })}
             </Link>
           </li>
         )}
