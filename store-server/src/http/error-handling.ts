@@ -65,11 +65,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const allowed = [
       ...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method)),
     ];
-    const storeError =
-      allowed.length > 0
-        ? storeApiErrors.methodNotAllowed(request.method, path, allowed)
-        : storeApiErrors.routeNotFound(request.method, path);
-    if (allowed.length > 0) reply.header('Allow', allowed.join(', '));
+    // A route that exists for this method but found nothing (e.g. a missing asset) is a plain 404.
+    const methodNotAllowed = allowed.length > 0 && !allowed.includes(request.method);
+    const storeError = methodNotAllowed
+      ? storeApiErrors.methodNotAllowed(request.method, path, allowed)
+      : storeApiErrors.routeNotFound(request.method, path);
+    if (methodNotAllowed) reply.header('Allow', allowed.join(', '));
     return reply
       .code(storeError.status)
       .type('application/json; charset=utf-8')

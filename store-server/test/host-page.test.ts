@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ACCESS_KEY, ROOT_CATEGORY_ID } from '../src/constants.js';
+import { createTestServer, type TestServer } from './support/test-server.js';
+
+// The host page needs no second database dialect: it reads no data.
+
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+describe('demo host page', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer('sqlite');
+  });
+  afterAll(async () => server.close());
+
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+  it.each([
+    '/',
+    '/shop',
+    '/shop.html',
+    '/shop/',
+    '/shop/category/abc',
+    '/shop/product/0123456789abcdef0123456789abcdef',
+    '/shop.html/cart',
+    '/en/shop',
+    '/de/shop/account/orders',
+    '/de-DE/shop.html/checkout',
+    '/en-GB/shop/category',
+  ])('serves the host page at %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers).toMatchObject(SECURITY_HEADERS);
+    expect(response.body).toContain(
+      `<div id="spk-container" data-store-api-url="/store-api" data-access-key="${DEFAULT_ACCESS_KEY}" data-root-category-id="${ROOT_CATEGORY_ID}"></div>`,
+    );
+  });
+
+  it('includes the entry script, its CSS and modulepreloads from the Vite manifest', async () => {
+    const body = (await get('/shop')).body;
+    expect(body).toContain('<script type="module" src="/assets/main-abc123.js"></script>');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/main-abc123.css">');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/vendor-def456.css">');
+    expect(body).toContain('<link rel="modulepreload" href="/assets/vendor-def456.js">');
+    expect(body).toContain('Demo host page');
+    expect(body).not.toContain('has not been built');
+  });
+
+  it('sets the document language from the URL prefix', async () => {
+    expect((await get('/de/shop')).body).toContain('<html lang="de">');
+    expect((await get('/de-DE/shop')).body).toContain('<html lang="de">');
+    expect((await get('/shop')).body).toContain('<html lang="en">');
+  });
+
+  it('answers 404 JSON for other prefixes and unknown pages', async () => {
+    for (const url of ['/fr/shop', '/nothing-here']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toMatchObject({ errors: [{ status: '404', title: 'Not Found' }] });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('serves the built assets with immutable caching', async () => {
+    const response = await get('/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('console.log("shop")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves its own stylesheet (inline styles are not allowed by the CSP)', async () => {
+    const response = await get('/host-page.css');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/css');
+  });
+});
+
+describe('demo host page without a shop build', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer('sqlite', { withShopBuild: false });
+  });
+  afterAll(async () => server.close());
+
+  it('says how to build the shop and still offers the container', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/shop' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('npm run build -w shop');
+    expect(response.body).toContain('id="spk-container"');
+    expect(response.body).not.toContain('<script');
+  });
+});

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GERMAN_LANGUAGE_ID, ROOT_CATEGORY_ID } from '../src/constants.js';
+import { categoryId } from '../src/seed/category-tree.js';
+import { createTestServer, type TestServer } from './support/test-server.js';
+import { databaseKinds } from './support/test-database.js';
+
+interface Category {
+  id: string;
+  name: string;
+  parentId: string | null;
+  level: number;
+  breadcrumb: string[];
+  childCount: number;
+  visibleChildCount: number;
+  description: string | null;
+  translated: { name: string; breadcrumb: string[] };
+  children: Category[];
+  apiAlias: string;
+}
+
+const SHEETS = categoryId('sheets');
+const PE = categoryId('sheets/pe');
+const MAIN = '/navigation/main-navigation/main-navigation';
+
+describe.each(databaseKinds)('navigation (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+  });
+  afterAll(async () => server.close());
+
+  it('returns the main navigation as a tree, two levels deep by default', async () => {
+    const response = await server.api.post<Category[]>(MAIN, {});
+    expect(response.status).toBe(200);
+    expect(response.json.map((c) => c.name)).toEqual(['Sheets', 'Rods', 'Semi-finished parts']);
+    const sheets = response.json[0];
+    expect(sheets).toMatchObject({
+      id: SHEETS,
+      parentId: ROOT_CATEGORY_ID,
+      level: 2,
+      childCount: 10,
+      visibleChildCount: 10,
+      breadcrumb: ['Plastics', 'Sheets'],
+      apiAlias: 'category',
+    });
+    expect(sheets?.children.map((c) => c.name)).toEqual([
+      'PE',
+      'PP',
+      'PVC',
+      'PTFE',
+      'POM',
+      'PA',
+      'PET',
+      'PEEK',
+      'PMMA',
+      'PC',
+    ]);
+    expect(sheets?.children[0]).toMatchObject({
+      level: 3,
+      children: [],
+      breadcrumb: ['Plastics', 'Sheets', 'PE'],
+    });
+  });
+
+  it('GET with the root id works the same and honours depth', async () => {
+    const response = await server.api.get<Category[]>(`/navigation/${ROOT_CATEGORY_ID}/${ROOT_CATEGORY_ID}`, {
+      query: { depth: '1' },
+    });
+    expect(response.json.map((c) => c.name)).toEqual(['Sheets', 'Rods', 'Semi-finished parts']);
+    expect(response.json.every((c) => c.children.length === 0)).toBe(true);
+    expect(response.json[0]?.childCount).toBe(10);
+  });
+
+  it('buildTree=false gives a flat list', async () => {
+    const response = await server.api.post<Category[]>(MAIN, { buildTree: false, depth: 2 });
+    expect(response.json).toHaveLength(3 + 10 + 4 + 3);
+    expect(response.json.every((c) => c.children.length === 0)).toBe(true);
+    const viaQuery = await server.api.get<Category[]>(MAIN, { query: { buildTree: 'false', depth: '1' } });
+    expect(viaQuery.json).toHaveLength(3);
+  });
+
+  it('a sub-tree root returns its children, and the path to a deep active category is expanded', async () => {
+    const subTree = await server.api.get<Category[]>(`/navigation/${SHEETS}/${SHEETS}`);
+    expect(subTree.json).toHaveLength(10);
+    const expanded = await server.api.post<Category[]>(`/navigation/${PE}/main-navigation`, { depth: 1 });
+    expect(expanded.json.find((c) => c.id === SHEETS)?.children).toHaveLength(10);
+    expect(expanded.json.find((c) => c.id === categoryId('rods'))?.children).toHaveLength(0);
+  });
+
+  it('is translated with sw-language-id', async () => {
+    const response = await server.api.post<Category[]>(
+      MAIN,
+      {},
+      { headers: { 'sw-language-id': GERMAN_LANGUAGE_ID } },
+    );
+    expect(response.json.map((c) => c.translated.name)).toEqual(['Platten', 'Rundstäbe', 'Halbzeuge']);
+    expect(response.json[0]?.breadcrumb).toEqual(['Kunststoffe', 'Platten']);
+    expect(response.json[0]?.description).toContain('Platten aus technischen Kunststoffen');
+  });
+
+  it('hides inactive categories', async () => {
+    await server.app.db
+      .updateTable('category')
+      .set({ active: 0 })
+      .where('id', '=', categoryId('rods'))
+      .execute();
+    try {
+      const response = await server.api.post<Category[]>(MAIN, {});
+      expect(response.json.map((c) => c.name)).toEqual(['Sheets', 'Semi-finished parts']);
+    } finally {
+      await server.app.db
+        .updateTable('category')
+        .set({ active: 1 })
+        .where('id', '=', categoryId('rods'))
+        .execute();
+    }
+  });
+
+  it('applies includes by apiAlias', async () => {
+    const response = await server.api.post<Array<Partial<Category>>>(MAIN, {
+      depth: 1,
+      includes: { category: ['id', 'name', 'children'] },
+    });
+    expect(response.json[0]).toEqual({ id: SHEETS, name: 'Sheets', children: [], apiAlias: 'category' });
+  });
+
+  it('answers 404 for unknown ids, unconfigured aliases and garbage', async () => {
+    for (const path of [
+      `/navigation/${'a'.repeat(32)}/main-navigation`,
+      `/navigation/main-navigation/${'b'.repeat(32)}`,
+      '/navigation/footer-navigation/footer-navigation',
+      '/navigation/x/y',
+    ]) {
+      const response = await server.api.get<{ errors: Array<{ status: string; code: string }> }>(path);
+      expect(response.status, path).toBe(404);
+      expect(response.json.errors[0]).toMatchObject({ status: '404', code: 'CONTENT__CATEGORY_NOT_FOUND' });
+    }
+  });
+
+  it('refuses unknown criteria fields', async () => {
+    const response = await server.api.post<{ errors: Array<{ code: string }> }>(MAIN, {
+      filter: [{ type: 'equals', field: 'secret', value: 1 }],
+    });
+    expect(response.status).toBe(400);
+  });
+});
