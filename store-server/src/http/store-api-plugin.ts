@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerContextRoutes } from './context-routes.js';
+import { registerMethodRoutes } from './method-routes.js';
 import { registerNavigationRoutes } from './navigation-routes.js';
 import { resolveStoreContext } from './store-context.js';
 import { registerSystemRoutes } from './system-routes.js';
@@ -23,4 +24,5 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerContextRoutes(app);
   registerSystemRoutes(app);
   registerNavigationRoutes(app);
+  registerMethodRoutes(app);
 }

@@ -30,12 +30,17 @@ function nullableOptionalProperties(schema: unknown): void {
 }
 
 /**
- * aggregationsAreAnObject: EntitySearchResult.aggregations is declared as an array, but Shopware's
- * StructEncoder sends an object keyed by aggregation name (and `[]` only when there are none).
+ * aggregationsAreAnObject: search results declare `aggregations` as an array (EntitySearchResult) or as an
+ * object (e.g. POST /shipping-method); Shopware's StructEncoder sends an object keyed by aggregation name,
+ * and `[]` when there are none. Every `aggregations` property accepts both.
  */
-function aggregationsAreAnObject(components: JsonObject): void {
-  const result = (components.schemas as JsonObject).EntitySearchResult as JsonObject;
-  (result.properties as JsonObject).aggregations = { anyOf: [{ type: 'array' }, { type: 'object' }] };
+function aggregationsAreAnObject(schema: unknown): void {
+  if (Array.isArray(schema)) schema.forEach(aggregationsAreAnObject);
+  if (!isObject(schema)) return;
+  if (isObject(schema.properties) && isObject(schema.properties.aggregations)) {
+    schema.properties.aggregations = { anyOf: [{ type: 'array' }, { type: 'object' }] };
+  }
+  Object.values(schema).forEach(aggregationsAreAnObject);
 }
 
 /**
@@ -51,6 +56,7 @@ function countryAddressFormatIsAList(components: JsonObject): void {
 export function applySchemaOverrides(document: JsonObject): JsonObject {
   const components = document.components as JsonObject;
   aggregationsAreAnObject(components);
+  aggregationsAreAnObject(document.paths);
   countryAddressFormatIsAList(components);
   nullableOptionalProperties(components.schemas);
   nullableOptionalProperties(document.paths);

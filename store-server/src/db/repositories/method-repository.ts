@@ -1,0 +1,101 @@
+import { sql, type Kysely } from 'kysely';
+import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
+import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
+import type { Database } from '../schema.js';
+import type { PaymentMethodRow, ShippingMethodRow } from './context-entity-repository.js';
+import { toDefinition } from './definitions.js';
+import type { LanguageChain } from './language-chain.js';
+
+// Payment and shipping methods for /payment-method and /shipping-method: active ones, by position.
+
+const paymentFields: SearchFields = {
+  id: { type: 'id', expression: sql.ref('p.id') },
+  technicalName: { type: 'string', expression: sql.ref('p.technical_name') },
+  position: { type: 'number', expression: sql.ref('p.position') },
+  active: { type: 'boolean', expression: sql.ref('p.active') },
+  afterOrderEnabled: { type: 'boolean', expression: sql.ref('p.after_order_enabled') },
+  name: { type: 'string', expression: sql`coalesce(t.name, f.name)` },
+};
+
+const shippingFields: SearchFields = {
+  id: { type: 'id', expression: sql.ref('s.id') },
+  technicalName: { type: 'string', expression: sql.ref('s.technical_name') },
+  position: { type: 'number', expression: sql.ref('s.position') },
+  active: { type: 'boolean', expression: sql.ref('s.active') },
+  deliveryTimeId: { type: 'id', expression: sql.ref('s.delivery_time_id') },
+  name: { type: 'string', expression: sql`coalesce(t.name, f.name)` },
+};
+
+const none = toDefinition('none', {}, {});
+/** `media` is accepted and answered with null: no method has media in this shop. */
+export const paymentMethodDefinition: CriteriaDefinition = toDefinition('payment_method', paymentFields, {
+  media: none,
+});
+export const shippingMethodDefinition: CriteriaDefinition = toDefinition('shipping_method', shippingFields, {
+  deliveryTime: toDefinition('delivery_time', {}, {}),
+  media: none,
+});
+
+export function searchPaymentMethods(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  criteria: Criteria,
+): Promise<SearchPage<PaymentMethodRow>> {
+  const query = db
+    .selectFrom('payment_method as p')
+    .leftJoin('payment_method_translation as t', (join) =>
+      join.onRef('t.payment_method_id', '=', 'p.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('payment_method_translation as f', (join) =>
+      join.onRef('f.payment_method_id', '=', 'p.id').on('f.language_id', '=', chain.fallback),
+    )
+    .selectAll('p')
+    .select([
+      sql<string>`coalesce(t.name, f.name, p.technical_name)`.as('name'),
+      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
+    ])
+    .where('p.active', '=', 1);
+  return searchPage(query, criteria, paymentFields, [sql.ref('p.position'), sql.ref('p.id')]);
+}
+
+export interface ShippingMethodWithDeliveryTime extends ShippingMethodRow {
+  delivery_min: number;
+  delivery_max: number;
+  delivery_unit: string;
+  delivery_created_at: string;
+  delivery_name: string;
+}
+
+export function searchShippingMethods(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  criteria: Criteria,
+): Promise<SearchPage<ShippingMethodWithDeliveryTime>> {
+  const query = db
+    .selectFrom('shipping_method as s')
+    .innerJoin('delivery_time as d', 'd.id', 's.delivery_time_id')
+    .leftJoin('shipping_method_translation as t', (join) =>
+      join.onRef('t.shipping_method_id', '=', 's.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('shipping_method_translation as f', (join) =>
+      join.onRef('f.shipping_method_id', '=', 's.id').on('f.language_id', '=', chain.fallback),
+    )
+    .leftJoin('delivery_time_translation as dt', (join) =>
+      join.onRef('dt.delivery_time_id', '=', 'd.id').on('dt.language_id', '=', chain.current),
+    )
+    .leftJoin('delivery_time_translation as df', (join) =>
+      join.onRef('df.delivery_time_id', '=', 'd.id').on('df.language_id', '=', chain.fallback),
+    )
+    .selectAll('s')
+    .select([
+      sql<string>`coalesce(t.name, f.name, s.technical_name)`.as('name'),
+      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
+      'd.min as delivery_min',
+      'd.max as delivery_max',
+      'd.unit as delivery_unit',
+      'd.created_at as delivery_created_at',
+      sql<string>`coalesce(dt.name, df.name, '')`.as('delivery_name'),
+    ])
+    .where('s.active', '=', 1);
+  return searchPage(query, criteria, shippingFields, [sql.ref('s.position'), sql.ref('s.id')]);
+}
