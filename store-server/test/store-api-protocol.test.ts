@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID, STORE_API_MAX_LIMIT } from '../src/constants.js';
 import { STORE_API_CORS_HEADERS } from '../src/http/headers.js';
+import { buildServer } from '../src/server.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
 
@@ -47,6 +48,15 @@ describe.each(databaseKinds)('Store API protocol (%s)', (kind) => {
           },
         ],
       });
+    });
+
+    it('an inactive sales channel: 412', async () => {
+      await server.app.db.updateTable('sales_channel').set({ active: 0 }).execute();
+      try {
+        expect((await server.api.get('/context')).status).toBe(412);
+      } finally {
+        await server.app.db.updateTable('sales_channel').set({ active: 1 }).execute();
+      }
     });
 
     it.each(['SWSCUNKNOWNKEY0000000000', 'SWIAINTEGRATIONKEY'])(
@@ -255,5 +265,33 @@ describe.each(databaseKinds)('Store API protocol (%s)', (kind) => {
       expect(response.status).toBe(200);
       expect(response.json.total).toBe(0);
     });
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with the envelope and without internals', async () => {
+    const server = await createTestServer('sqlite');
+    try {
+      const failing = buildServer(server.options);
+      failing.get('/store-api-internal-failure', async () => {
+        throw new Error('SELECT secret FROM somewhere failed at /srv/app/db.ts:12');
+      });
+      const response = await failing.inject({ method: 'GET', url: '/store-api-internal-failure' });
+      await failing.close();
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        errors: [
+          {
+            status: '500',
+            code: '0',
+            title: 'Internal Server Error',
+            detail: 'An internal error occurred. Please try again later.',
+          },
+        ],
+      });
+      expect(response.body).not.toContain('secret');
+    } finally {
+      await server.close();
+    }
   });
 });
