@@ -15,10 +15,8 @@ export function rawCriteria(request: FastifyRequest): Record<string, unknown> {
 export function requestCriteria(
   request: FastifyRequest,
   definition: CriteriaDefinition,
-  ignoredKeys: readonly string[] = [],
   options: CriteriaOptions = {},
 ): Criteria {
-  const raw = rawCriteria(request);
-  for (const key of ignoredKeys) delete raw[key];
-  return parseCriteria(raw, definition, options);
+  // Keys that are not criteria (depth, buildTree, onlyAvailable…) are ignored by the parser.
+  return parseCriteria(rawCriteria(request), definition, options);
 }
