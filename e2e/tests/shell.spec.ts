@@ -28,7 +28,9 @@ test('/de/shop shows the shop in German', async ({ page, problems }) => {
   await page.goto('/de/shop');
   await waitForShop(page);
   await expect(page).toHaveURL(/\/de\/shop\/category/);
-  await expect(page.locator('#spk-container [lang="de-DE"], #spk-container[lang="de-DE"]').first()).toBeAttached();
+  await expect(
+    page.locator('#spk-container [lang="de-DE"], #spk-container[lang="de-DE"]').first(),
+  ).toBeAttached();
   await expect(page.getByRole('link', { name: /Warenkorb/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(problems.consoleErrors).toEqual([]);
@@ -72,12 +74,14 @@ test('account routes need a login and send a guest to the login page', async ({ 
   await expect(page).toHaveURL(/\/shop\/login$/);
 });
 
-test('a page without the container mounts nothing and logs that the entry was not found', async ({ page }) => {
+test('a page without the container mounts nothing and logs that the entry was not found', async ({
+  page,
+}) => {
   // Take the real shop bundle from the demo host page and load it into a page without #spk-container.
   await page.goto('/');
-  const scripts = await page.locator('script[type="module"][src]').evaluateAll((nodes) =>
-    nodes.map((n) => (n as HTMLScriptElement).src),
-  );
+  const scripts = await page
+    .locator('script[type="module"][src]')
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
   expect(scripts.length).toBeGreaterThan(0);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
