@@ -1,0 +1,42 @@
+/**
+ * The catalogue's limits and request shapes, in one place.
+ */
+
+/** Variant lookup (`POST /product` by parentId + optionIds): one product is enough (spec: limit 1). */
+export const VARIANT_LOOKUP_LIMIT = 1;
+
+/** Page size of the variant search that builds the selection index (the Store API allows at most 100). */
+export const VARIANT_PAGE_SIZE = 100;
+
+/**
+ * At most this many variants are fetched for the selection index. A product with more variants still works:
+ * combinations missing from the index are resolved by the variant lookup instead.
+ */
+export const MAX_INDEXED_VARIANTS = 500;
+
+/** Products per listing page when the URL gives no `limit` (Shopware's default is 24). */
+export const LISTING_DEFAULT_LIMIT = 24;
+
+/** Highest `limit` accepted from the URL (the Store API's max_limit). */
+export const LISTING_MAX_LIMIT = 100;
+
+/** VAT rate shown when a price carries no tax information (spec: 19%). */
+export const DEFAULT_VAT_RATE = 19;
+
+/** Currency when the context names none. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/**
+ * Associations asked for on the product detail: the gallery (media) and each option's group, so that the
+ * chosen options can be shown as "group: option". The cover and the delivery time load by default.
+ */
+export const PRODUCT_DETAIL_ASSOCIATIONS = {
+  media: {},
+  options: { associations: { group: {} } },
+} as const;
+
+/** Fields of the variant search behind the selection index (apiAlias `product`). */
+export const VARIANT_INDEX_FIELDS = ['id', 'optionIds', 'available', 'availableStock'];
+
+/** Fields of the variant lookup (Shopware Frontends' way). */
+export const VARIANT_LOOKUP_FIELDS = ['id', 'translated', 'productNumber'];
