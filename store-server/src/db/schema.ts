@@ -150,12 +150,15 @@ export interface CategoryTable {
   type: string;
   created_at: string;
   updated_at: string | null;
+  media_id: string | null;
 }
 export interface CategoryTranslationTable {
   category_id: string;
   language_id: string;
   name: string;
   description: string | null;
+  /** JSON object, or null. */
+  custom_fields: string | null;
 }
 export interface SalesChannelTable {
   id: string;
@@ -196,6 +199,125 @@ export interface SalesChannelContextTable {
   updated_at: string;
 }
 
+export interface MediaTable {
+  id: string;
+  /** Path below the origin, e.g. `media/swatches/black.svg`; the URL is built per request. */
+  path: string;
+  mime_type: string;
+  file_extension: string;
+  file_name: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface MediaTranslationTable {
+  media_id: string;
+  language_id: string;
+  alt: string | null;
+  title: string | null;
+}
+export interface ProductManufacturerTable {
+  id: string;
+  media_id: string | null;
+  link: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface ProductManufacturerTranslationTable {
+  product_manufacturer_id: string;
+  language_id: string;
+  name: string;
+  description: string | null;
+}
+export interface PropertyGroupTable {
+  id: string;
+  display_type: string;
+  sorting_type: string;
+  filterable: Flag;
+  visible_on_product_detail_page: Flag;
+  position: number;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface PropertyGroupTranslationTable {
+  property_group_id: string;
+  language_id: string;
+  name: string;
+  description: string | null;
+}
+export interface PropertyGroupOptionTable {
+  id: string;
+  group_id: string;
+  media_id: string | null;
+  position: number;
+  color_hex_code: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface PropertyGroupOptionTranslationTable {
+  property_group_option_id: string;
+  language_id: string;
+  name: string;
+}
+export interface ProductTable {
+  id: string;
+  parent_id: string | null;
+  product_number: string;
+  active: Flag;
+  stock: number;
+  available_stock: number;
+  available: Flag;
+  is_closeout: Flag;
+  min_purchase: number;
+  max_purchase: number | null;
+  purchase_steps: number;
+  restock_time: number | null;
+  weight: number | null;
+  width: number | null;
+  height: number | null;
+  length: number | null;
+  price_gross: number | null;
+  price_net: number | null;
+  /** JSON: [{currencyId, gross, net, linked}] (Shopware's price field). */
+  price: string | null;
+  sales: number;
+  variant_listing_config: string | null;
+  child_count: number;
+  cheapest_price_gross: number | null;
+  cheapest_variant_id: string | null;
+  max_price_gross: number | null;
+  tax_id: string | null;
+  delivery_time_id: string | null;
+  manufacturer_id: string | null;
+  cover_id: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface ProductTranslationTable {
+  product_id: string;
+  language_id: string;
+  name: string | null;
+  description: string | null;
+  custom_fields: string | null;
+}
+export interface ProductOptionTable {
+  product_id: string;
+  option_id: string;
+}
+export interface ProductCategoryTable {
+  product_id: string;
+  category_id: string;
+}
+export interface ProductMediaTable {
+  id: string;
+  product_id: string;
+  media_id: string;
+  position: number;
+  created_at: string;
+}
+
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -221,4 +343,19 @@ export interface Database {
   sales_channel_language: SalesChannelLanguageTable;
   sales_channel_domain: SalesChannelDomainTable;
   sales_channel_context: SalesChannelContextTable;
+  media: MediaTable;
+  media_translation: MediaTranslationTable;
+  product_manufacturer: ProductManufacturerTable;
+  product_manufacturer_translation: ProductManufacturerTranslationTable;
+  property_group: PropertyGroupTable;
+  property_group_translation: PropertyGroupTranslationTable;
+  property_group_option: PropertyGroupOptionTable;
+  property_group_option_translation: PropertyGroupOptionTranslationTable;
+  product: ProductTable;
+  product_translation: ProductTranslationTable;
+  product_option: ProductOptionTable;
+  product_property: ProductOptionTable;
+  product_category: ProductCategoryTable;
+  product_category_tree: ProductCategoryTable;
+  product_media: ProductMediaTable;
 }

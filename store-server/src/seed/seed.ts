@@ -19,12 +19,16 @@ import {
   standardShipping,
   standardTax,
 } from './reference-data.js';
+import { categoryMediaId } from './catalogue/media.js';
+import { seedCatalogue } from './catalogue/seed-catalogue.js';
 import { upsert } from './upsert.js';
 
 export interface SeedOptions {
   accessKey: string;
   /** Origin the shop is served from, e.g. http://localhost:8080: the sales channel's domains. */
   publicUrl: string;
+  /** Grow the demo catalogue to at least this many variants (the large catalogue, see seed/large-cli.ts). */
+  targetVariants?: number;
 }
 
 type Db = Transaction<Database>;
@@ -39,6 +43,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedMethods(trx, now);
     await seedCategories(trx, categoryTree, null, 1, 0, now);
     await seedSalesChannel(trx, options, now);
+    await seedCatalogue(trx, now, { targetVariants: options.targetVariants ?? 0 });
   });
 }
 
@@ -277,6 +282,7 @@ async function seedCategories(
         active: 1,
         visible: 1,
         type: 'page',
+        media_id: categoryMediaId(node.key),
         created_at: now,
         updated_at: null,
       },

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.js';
+import * as catalogue from './0002-catalogue.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -7,4 +8,5 @@ import * as foundation from './0001-foundation.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-catalogue': catalogue,
 };
