@@ -12,4 +12,11 @@ export const queryKeys = {
   salutations: (languageId: string | null) => ['salutations', languageId] as const,
   paymentMethods: (languageId: string | null) => ['paymentMethods', languageId] as const,
   shippingMethods: (languageId: string | null) => ['shippingMethods', languageId] as const,
+  /** A product list page; `criteria` are the listing criteria from the URL. */
+  listing: (languageId: string | null, categoryId: string, criteria: object) =>
+    ['listing', languageId, categoryId, criteria] as const,
+  /** The product detail (product + configurator) of the id in the URL. */
+  product: (languageId: string | null, productId: string) => ['product', languageId, productId] as const,
+  /** The variants (ids and option ids) of a parent product, for the selection index. */
+  variants: (languageId: string | null, parentId: string) => ['variants', languageId, parentId] as const,
 };

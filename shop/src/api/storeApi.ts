@@ -10,7 +10,7 @@ import type {
   Customer,
   Language,
   PaymentMethod,
-  Product,
+  ProductDetailResponse,
   SalesChannelContext,
   Salutation,
   ShippingMethod,
@@ -68,15 +68,19 @@ export async function readShippingMethods(client: ApiInvoker): Promise<ShippingM
   return (await client.invoke('readShippingMethodGet get /shipping-method')).data.elements ?? [];
 }
 
-/** Product detail; fails with the spec's message when no store URL is configured. */
+/**
+ * Product detail: the product (for a parent id its best variant) and the configurator. Fails with the
+ * spec's message when no store URL is configured.
+ */
 export async function readProductDetail(
   client: Pick<StoreApiClient, 'invoke' | 'getBaseConfig'>,
   productId: string,
-): Promise<Product> {
+  criteria: Record<string, unknown> = {},
+): Promise<ProductDetailResponse> {
   assertStoreUrl(client);
   const { data } = await client.invoke('readProductDetail post /product/{productId}', {
     pathParams: { productId },
-    body: {},
+    body: criteria,
   });
-  return data.product;
+  return data;
 }

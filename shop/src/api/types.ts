@@ -11,3 +11,7 @@ export type Salutation = Schemas['Salutation'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 export type ShippingMethod = Schemas['ShippingMethod'];
 export type Product = Schemas['Product'];
+export type PropertyGroup = Schemas['PropertyGroup'];
+export type PropertyGroupOption = Schemas['PropertyGroupOption'];
+export type ProductDetailResponse = Schemas['ProductDetailResponse'];
+export type ProductListingResult = Schemas['ProductListingResult'];

@@ -9,14 +9,16 @@ describe('the shop shell', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the shop…');
     expect(screen.queryByRole('heading')).toBeNull();
     shop.double.flush(); // round 1
-    await waitFor(() => expect(shop.double.pendingCount()).toBe(6));
+    // Round 2: the six start-up calls and the product list of the page, in parallel.
+    await waitFor(() => expect(shop.double.pendingCount()).toBe(7));
+    expect(shop.double.calls.at(-1)?.operation).toBe('readProductListing post /product-listing/{categoryId}');
     shop.double.flush(); // round 2
     await shop.heading('Products');
     expect(shop.router().state.location.pathname).toBe('/shop/category');
     const categories = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(categories).getByRole('link', { name: 'Sheets' })).toHaveAttribute(
       'href',
-      '/shop/category/sheets',
+      '/shop/category/sheets?isCategoryView=true',
     );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/shop/login');
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/shop/cart');
@@ -54,7 +56,7 @@ describe('the shop shell', () => {
     );
     expect(within(categories).getByRole('link', { name: 'Back to all categories' })).toHaveAttribute(
       'href',
-      '/shop/category',
+      '/shop/category?isCategoryView=true',
     );
   });
 

@@ -5,9 +5,11 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { createStoreApiClient, setLanguageHeader, type StoreApiClient } from '../api/client';
+import { createPreloads, type Preloads } from '../api/preload';
 import { browserStorage, type KeyValueStorage } from '../api/session';
 import { readLanguages } from '../api/storeApi';
 import type { Language } from '../api/types';
+import { preloadCatalogPage } from '../features/catalog/preload';
 import { createI18n } from '../i18n/createI18n';
 import type { LocaleCode } from '../i18n/locales';
 import { setLocale } from '../i18n/setLocale';
@@ -23,6 +25,8 @@ export type ShopBoot = {
   storage: KeyValueStorage;
   /** The backend language id in use (`sw-language-id`), null until known. */
   languageId: ValueStore<string | null>;
+  /** Requests the start-up began for the first page (taken by that page's queries). */
+  preloads: Preloads;
   /** Runs the start-up once (later calls get the same promise). */
   start: () => Promise<StartupResult>;
   /** Switches interface and backend language (the URL prefix changed). */
@@ -33,6 +37,8 @@ export type ShopBootOptions = {
   storage?: KeyValueStorage;
   /** The page path, to pick the initial locale. */
   pathname?: string;
+  /** The page's search string (`?p=2…`), for the first page's preload. */
+  search?: string;
   client?: StoreApiClient;
 };
 
@@ -41,9 +47,12 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
   const client =
     options.client ??
     createStoreApiClient({ baseURL: config.storeApiUrl, accessKey: config.accessKey, storage });
-  const initialLocale = localeOfPath(options.pathname ?? window.location.pathname);
+  const pathname = options.pathname ?? window.location.pathname;
+  const search = options.search ?? window.location.search;
+  const initialLocale = localeOfPath(pathname);
   const { i18n, ready } = createI18n(initialLocale);
   const languageId = createValueStore<string | null>(null);
+  const preloads = createPreloads();
   let languages: Language[] = [];
 
   let started: Promise<StartupResult> | null = null;
@@ -54,6 +63,12 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
       storage,
       loadTranslations: () => ready,
       changeLanguage: (locale) => i18n.changeLanguage(locale),
+      onRoundTwo: (id) =>
+        preloadCatalogPage(
+          { client, preloads, rootCategoryId: config.rootCategoryId, languageId: id },
+          pathname,
+          search,
+        ),
     }).then((result) => {
       languages = result.languages;
       languageId.set(result.languageId);
@@ -81,5 +96,5 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
     await i18n.changeLanguage(locale);
   };
 
-  return { config, client, i18n, storage, languageId, start, switchLocale };
+  return { config, client, i18n, storage, languageId, preloads, start, switchLocale };
 }

@@ -49,6 +49,8 @@ export type StartupDeps = {
   changeLanguage: (locale: LocaleCode) => Promise<unknown>;
   /** Told about the backend language id of a locale once known. */
   onLanguageId?: (locale: LocaleCode, languageId: string) => void;
+  /** Called as round 2 starts (language id known, or null), so a page's own request can join that round. */
+  onRoundTwo?: (languageId: string | null) => void;
   log?: (message: string, error?: unknown) => void;
 };
 
@@ -114,7 +116,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     await attempt('interface language', () => deps.changeLanguage(deps.locale), null, log);
   }
 
-  // Round 2: everything else, started in the spec's order.
+  // Round 2: everything else, started in the spec's order; the page's catalogue request alongside.
   const navigation = attempt('categories', () => readNavigation(client, NAVIGATION_DEPTH), [], log);
   const contextCustomer = context?.customer ?? null;
   const customer = contextCustomer
@@ -125,6 +127,11 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
   const cart = attempt<Cart | null>('cart', () => readCart(client), null, log);
   const paymentMethods = attempt('payment methods', () => readPaymentMethods(client), [], log);
   const shippingMethods = attempt('shipping methods', () => readShippingMethods(client), [], log);
+  try {
+    deps.onRoundTwo?.(selection?.languageId ?? null);
+  } catch (error) {
+    log('start-up: page preload failed', error);
+  }
 
   return {
     context,

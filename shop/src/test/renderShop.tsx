@@ -52,7 +52,12 @@ export function renderShop(path: string, answers = shopAnswers(), options: { man
       accessKey: DEFAULT_ACCESS_KEY,
       rootCategoryId: DEFAULT_ROOT_CATEGORY_ID,
     },
-    { client: double.client, storage: memoryStorage(), pathname: path },
+    {
+      client: double.client,
+      storage: memoryStorage(),
+      pathname: path.split('?')[0],
+      search: path.includes('?') ? path.slice(path.indexOf('?')) : '',
+    },
   );
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const view = render(

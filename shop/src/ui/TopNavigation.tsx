@@ -45,7 +45,11 @@ function CategoryMenu({ lang, activeId }: { lang: LangPrefix | undefined; active
           <li>
             <Link
               className={`${styles.entry} ${styles.back}`}
-              to={routeTo('Home', { lang, productListId: back === 'root' ? undefined : back.id })}
+              to={routeTo('Home', {
+                lang,
+                productListId: back === 'root' ? undefined : back.id,
+                isCategoryView: true,
+              })}
             >
               <BackIcon />
               {back === 'root' ? t('nav.backToAll') : t('nav.backTo', { name: categoryName(back) })}
@@ -56,7 +60,7 @@ function CategoryMenu({ lang, activeId }: { lang: LangPrefix | undefined; active
           <li key={category.id}>
             <Link
               className={styles.entry}
-              to={routeTo('Home', { lang, productListId: category.id })}
+              to={routeTo('Home', { lang, productListId: category.id, isCategoryView: true })}
               aria-current={category.id === activeId ? 'page' : undefined}
             >
               {categoryName(category)}

@@ -41,7 +41,7 @@ function imageOf(entry: ProductMediaLike | null | undefined, fallbackAlt: string
   const media = entry?.media;
   if (!media?.url) return null;
   const alt = stripHtml(media.translated?.alt ?? media.alt ?? media.translated?.title ?? media.title ?? '');
-  return { id: entry.mediaId ?? media.id ?? media.url, url: media.url, alt: alt || fallbackAlt };
+  return { id: entry?.mediaId ?? media.id ?? media.url, url: media.url, alt: alt || fallbackAlt };
 }
 
 /** The cover first, then the other media by position, each image once; alt text falls back to the name. */

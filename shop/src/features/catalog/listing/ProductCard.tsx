@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routeTo, type LangPrefix } from '../../../app/paths';
+import type { Product } from '../../../api/types';
+import { listingPrice, unitPrice } from '../price';
+import { coverImage, productName, stockState } from '../productData';
+import { useFormat } from '../useFormat';
+import styles from './listing.module.css';
+
+/** One product of a list: cover, name (link to the product), price (from-price for variants), availability. */
+export function ProductCard({ product, lang }: { product: Product; lang: LangPrefix | undefined }) {
+  const { t } = useTranslation('common');
+  const format = useFormat();
+  const name = productName(product);
+  const cover = coverImage(product);
+  const price = listingPrice(product);
+  const taxRate = unitPrice(product)?.taxRate;
+  const stock = stockState(product);
+  return (
+    <article className={styles.card}>
+      <div className={styles.imageBox}>
+        {cover ? (
+          <img className={styles.image} src={cover.url} alt={cover.alt} loading="lazy" />
+        ) : (
+          <span className={styles.noImage}>{t('catalog.noImage')}</span>
+        )}
+      </div>
+      <h2 className={styles.name}>
+        <Link className={styles.link} to={routeTo('Product', { lang, productId: product.id })}>
+          {name}
+        </Link>
+      </h2>
+      {price && (
+        <p className={styles.price}>
+          {price.from
+            ? t('catalog.fromPrice', { price: format.price(price.amount) })
+            : format.price(price.amount)}{' '}
+          <span className={styles.vat}>{t('catalog.vat', { rate: taxRate ?? 19 })}</span>
+        </p>
+      )}
+      <p className={stock.kind === 'inStock' ? styles.inStock : styles.onDemand}>
+        {stock.kind === 'inStock' ? t('catalog.inStock') : t('catalog.onDemand')}
+      </p>
+    </article>
+  );
+}

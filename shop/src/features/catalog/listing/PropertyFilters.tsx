@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { displayName } from '../options';
+import type { FilterGroup } from './filters';
+import styles from './listing.module.css';
+
+type Props = {
+  groups: FilterGroup[];
+  chosen: readonly string[];
+  onToggle: (optionId: string) => void;
+  onClear: () => void;
+};
+
+/** Property filters: one fieldset per group (legend: the group's name), a checkbox per option. */
+export function PropertyFilters({ groups, chosen, onToggle, onClear }: Props) {
+  const { t } = useTranslation('common');
+  if (groups.length === 0) return null;
+  const selected = new Set(chosen);
+  return (
+    <section className={styles.filters} aria-labelledby="spk-filters-heading">
+      <h2 id="spk-filters-heading" className={styles.filtersHeading}>
+        {t('catalog.filters')}
+      </h2>
+      {groups.map((group) => (
+        <fieldset key={group.id} className={styles.fieldset}>
+          <legend className={styles.legend}>{displayName(group)}</legend>
+          {group.options.map((option) => (
+            <label key={option.id} className={styles.checkbox}>
+              <input type="checkbox" checked={selected.has(option.id)} onChange={() => onToggle(option.id)} />
+              <span>{displayName(option)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {chosen.length > 0 && (
+        <button type="button" className={styles.clear} onClick={onClear}>
+          {t('catalog.clearFilters')}
+        </button>
+      )}
+    </section>
+  );
+}
