@@ -17,6 +17,6 @@ export const queryKeys = {
     ['listing', languageId, categoryId, criteria] as const,
   /** The product detail (product + configurator) of the id in the URL. */
   product: (languageId: string | null, productId: string) => ['product', languageId, productId] as const,
-  /** The variants (ids and option ids) of a parent product, for the selection index. */
-  variants: (languageId: string | null, parentId: string) => ['variants', languageId, parentId] as const,
+  /** The variants (ids and option ids, not language-dependent) of a parent product, for the selection index. */
+  variants: (parentId: string) => ['variants', parentId] as const,
 };

@@ -10,12 +10,14 @@ import { useShop } from './ShopContext';
 /**
  * The layout around every page: top navigation and the page. It keeps the interface language in step with
  * the URL prefix, scrolls to the top after navigations (not between two products) and moves focus to the
- * new page's h1.
+ * new page's h1 — unless the navigation asks to keep the focus (`state.keepFocus`, e.g. choosing a variant
+ * replaces the URL while the focus stays on the chosen option).
  */
 export function Shell() {
   const { i18n } = useTranslation('common');
   const { switchLocale } = useShop();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const keepFocus = isKeepFocus(state);
   const main = useRef<HTMLElement>(null);
   const previous = useRef<string | null>(null);
   const locale = localeOfPath(pathname);
@@ -29,8 +31,9 @@ export function Shell() {
     previous.current = pathname;
     if (from === null || from === pathname) return;
     if (shouldScrollToTop(from, pathname)) window.scrollTo(0, 0);
+    if (keepFocus) return;
     return focusHeading(main.current);
-  }, [pathname]);
+  }, [pathname, keepFocus]);
 
   return (
     <div className={theme.root} lang={i18n.resolvedLanguage ?? locale}>
@@ -42,6 +45,10 @@ export function Shell() {
       </main>
     </div>
   );
+}
+
+function isKeepFocus(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
 }
 
 /** Focuses the page's h1 once it is rendered (a page may still load its messages). */

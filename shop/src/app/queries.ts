@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../api/queryKeys';
 import { NAVIGATION_DEPTH, readCart, readCustomer, readNavigation } from '../api/storeApi';
-import type { Cart, Category, Customer } from '../api/types';
+import type { Cart, Category, Customer, SalesChannelContext } from '../api/types';
 import { useLanguageId, useShop } from './ShopContext';
 
 /** The category tree of the main navigation, in the current language. */
@@ -31,4 +31,14 @@ export function useCustomer() {
 /** Logged in means a customer that is not a guest. */
 export function isLoggedIn(customer: Customer | null | undefined): boolean {
   return !!customer && !customer.guest;
+}
+
+/** The context's currency code (the start-up put the context in the cache; this never fetches it). */
+export function useCurrencyCode(fallback: string): string {
+  const { data: context } = useQuery<SalesChannelContext | null>({
+    queryKey: queryKeys.context(),
+    queryFn: () => null,
+    enabled: false,
+  });
+  return context?.currency?.isoCode ?? fallback;
 }

@@ -44,7 +44,11 @@ export function shopAnswers(overrides: Record<string, unknown> = {}): Record<str
 }
 
 /** Renders the whole shop on a memory router at `path`, against the Store API test double. */
-export function renderShop(path: string, answers = shopAnswers(), options: { manual?: boolean } = {}) {
+export function renderShop(
+  path: string,
+  answers = shopAnswers(),
+  options: { manual?: boolean; baseURL?: string } = {},
+) {
   const double = createStoreApiTestDouble(answers, { baseURL: 'http://localhost/store-api', ...options });
   const boot = createShopBoot(
     {

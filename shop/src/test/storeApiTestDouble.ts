@@ -2,8 +2,8 @@
  * TEST DOUBLE of the Store API client — in memory, for unit tests of the start-up orchestration and
  * setLocale only. The real server integration is covered end to end by the Playwright suite.
  *
- * Answers are keyed by the operation string (`'readContext get /context'`). An operation without an answer
- * rejects like a 404. In `manual` mode calls stay pending until `flush()`, so tests can see which calls
+ * Answers are keyed by the operation string (`'readContext get /context'`); an answer may be a function of
+ * the call's params (`{pathParams, body}`). An operation without an answer rejects like a 404. In `manual` mode calls stay pending until `flush()`, so tests can see which calls
  * were started in which round.
  */
 import type { StoreApiClient } from '../api/client';
@@ -35,21 +35,25 @@ export function createStoreApiTestDouble(
     },
   };
 
-  function answer(operation: string): Promise<{ data: unknown; status: number }> {
+  function answer(operation: string, params: unknown): Promise<{ data: unknown; status: number }> {
     if (!(operation in answers)) {
       const error = Object.assign(new Error(`Test double: no answer for ${operation}`), { status: 404 });
       return Promise.reject(error);
     }
-    const value = answers[operation];
+    const answerOrFunction = answers[operation];
+    const value =
+      typeof answerOrFunction === 'function'
+        ? (answerOrFunction as (params: unknown) => unknown)(params)
+        : answerOrFunction;
     if (value instanceof Error) return Promise.reject(value);
     return Promise.resolve({ data: value, status: 200 });
   }
 
   const invoke = (operation: string, params?: unknown) => {
     calls.push({ operation, params, headers: { ...headers } });
-    if (!options.manual) return answer(operation);
+    if (!options.manual) return answer(operation, params);
     return new Promise((resolve, reject) => {
-      pending.push({ settle: () => answer(operation).then(resolve, reject) });
+      pending.push({ settle: () => answer(operation, params).then(resolve, reject) });
     });
   };
 

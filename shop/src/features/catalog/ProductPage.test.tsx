@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderShop, shopAnswers } from '../../test/renderShop';
+import { catalogAnswers, IDS } from './testCatalog';
+
+const answers = () => shopAnswers(catalogAnswers());
+const group = (name: string) => screen.getByRole('group', { name });
+
+describe('product page', () => {
+  it('loads the detail in start-up round 2 and shows the chosen variant', async () => {
+    const shop = renderShop(`/shop/product/${IDS.v2s}`, answers(), { manual: true });
+    shop.double.flush(); // round 1
+    await waitFor(() => expect(shop.double.pendingCount()).toBe(7));
+    expect(shop.double.calls.at(-1)?.operation).toBe('readProductDetail post /product/{productId}');
+    shop.double.flush(); // round 2
+    await shop.heading('PE sheet');
+    // The selection index loads after the detail.
+    await waitFor(() => expect(shop.double.pendingCount()).toBe(1));
+    shop.double.flush();
+
+    const thickness = group('Thickness');
+    expect(
+      within(thickness)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['2', '5', '10']);
+    expect(within(thickness).getByRole('radio', { name: '2' })).toBeChecked();
+    expect(within(group('Surface finish')).getByRole('radio', { name: 'smooth' })).toBeChecked();
+    expect(screen.getByText('€119.00')).toBeInTheDocument();
+    expect(screen.getByText('incl. 19% VAT')).toBeInTheDocument();
+    expect(screen.getByText('€100.00')).toBeInTheDocument();
+    expect(screen.getByText('In stock: 4')).toBeInTheDocument();
+    expect(screen.getByText('2.5 kg')).toBeInTheDocument();
+    expect(screen.getByText('3–5 days')).toBeInTheDocument();
+    expect(screen.getByText('± 0.2 mm')).toBeInTheDocument();
+    expect(screen.getByText('Robust polyethylene')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'PE sheet, natural' })).toBeInTheDocument();
+  });
+
+  it('moves to the nearest existing variant, replaces the URL and keeps the focus', async () => {
+    const user = userEvent.setup();
+    const shop = renderShop(`/shop/product/${IDS.v2s}`, answers());
+    await shop.heading('PE sheet');
+    await waitFor(() =>
+      expect(shop.double.calls.some((c) => c.operation === 'readProduct post /product')).toBe(true),
+    );
+
+    const ten = within(group('Thickness')).getByRole('radio', { name: '10' });
+    await user.click(ten);
+    // 10 mm exists only embossed: the surface finish follows.
+    await waitFor(() => expect(shop.router().state.location.pathname).toBe(`/shop/product/${IDS.v10e}`));
+    expect(shop.router().state.historyAction).toBe('REPLACE');
+    await screen.findByText('In stock: 2');
+    expect(within(group('Surface finish')).getByRole('radio', { name: 'embossed' })).toBeChecked();
+    expect(ten).toHaveFocus();
+
+    await user.click(within(group('Thickness')).getByRole('radio', { name: '5' }));
+    await waitFor(() => expect(shop.router().state.location.pathname).toBe(`/shop/product/${IDS.v5e}`));
+    await user.click(within(group('Surface finish')).getByRole('radio', { name: 'smooth' }));
+    await waitFor(() => expect(shop.router().state.location.pathname).toBe(`/shop/product/${IDS.v5s}`));
+    await screen.findByText('New production on demand');
+  });
+
+  it('asks for a variant first when opened by the parent id', async () => {
+    const user = userEvent.setup();
+    renderShop(`/de/shop/product/${IDS.parent}`, answers());
+    await screen.findByRole('heading', { level: 1, name: 'PE sheet' });
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByText('Bitte wählen Sie zuerst eine Variante aus')).toBeInTheDocument();
+  });
+
+  it('finds a variant with the lookup when the selection index is not there yet', async () => {
+    const user = userEvent.setup();
+    const catalog = catalogAnswers();
+    const search = catalog['readProduct post /product'] as (params: unknown) => unknown;
+    const shop = renderShop(`/shop/product/${IDS.parent}`, {
+      ...answers(),
+      // The variant search behind the selection index fails; the lookup (limit 1) still answers.
+      'readProduct post /product': (params: { body: { limit: number } }) => {
+        if (params.body.limit !== 1) throw Object.assign(new Error('unavailable'), { status: 503 });
+        return search(params);
+      },
+    });
+    await shop.heading('PE sheet');
+    await user.click(within(group('Thickness')).getByRole('radio', { name: '10' }));
+    await user.click(within(group('Surface finish')).getByRole('radio', { name: 'embossed' }));
+    await waitFor(() => expect(shop.router().state.location.pathname).toBe(`/shop/product/${IDS.v10e}`));
+    const lookup = shop.double.calls.filter((call) => call.operation === 'readProduct post /product').at(-1);
+    expect(lookup?.params).toMatchObject({
+      body: {
+        limit: 1,
+        filter: [
+          { type: 'equals', field: 'parentId', value: IDS.parent },
+          { type: 'equals', field: 'optionIds', value: IDS.t10 },
+          { type: 'equals', field: 'optionIds', value: IDS.embossed },
+        ],
+      },
+    });
+  });
+
+  it('validates the quantity against the available stock', async () => {
+    const user = userEvent.setup();
+    renderShop(`/shop/product/${IDS.v2s}`, answers());
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await screen.findByText('The chosen quantity is greater than the available stock'),
+    ).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(/Adding to the cart will be available soon/)).toBeInTheDocument();
+  });
+
+  it('blocks the documents until the download confirmation is ticked', async () => {
+    const user = userEvent.setup();
+    renderShop(`/shop/product/${IDS.v2s}`, answers());
+    await screen.findByRole('heading', { level: 1, name: 'PE sheet' });
+    const blocked = screen.getByRole('link', { name: 'Technical data sheet' });
+    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expect(blocked).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link', { name: 'ATEX' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /I confirm that I will read the documents/ }));
+    expect(screen.getByRole('link', { name: 'Technical data sheet' })).toHaveAttribute(
+      'href',
+      'https://shop.test/docs/pe-datasheet.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'FDA conformity' })).toHaveAttribute(
+      'href',
+      'https://shop.test/docs/pe-fda.pdf',
+    );
+  });
+
+  it('says so when no store URL is configured', async () => {
+    const shop = renderShop(`/shop/product/${IDS.v2s}`, answers(), { baseURL: '' });
+    await shop.heading('The product could not be loaded');
+    expect(screen.getByText('Shop URL misconfigured. Check axios configuration')).toBeInTheDocument();
+  });
+});
