@@ -6,6 +6,7 @@ import './http/fastify-types.js';
 import { setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { hostPagePlugin } from './http/host-page.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { mediaPlugin } from './http/media-routes.js';
 import { initialContextToken, singleHeader } from './http/store-context.js';
 import { storeApiPlugin } from './http/store-api-plugin.js';
 import type { ServerOptions } from './options.js';
@@ -53,5 +54,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.register(storeApiPlugin, { prefix: '/store-api' });
   app.register(hostPagePlugin);
+  app.register(mediaPlugin);
   return app;
 }

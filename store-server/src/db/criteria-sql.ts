@@ -9,6 +9,15 @@ export interface SearchField {
   type: FieldType;
   /** The SQL expression of the field, written by the repository (e.g. coalesce of two translations). */
   expression: RawBuilder<unknown>;
+  /**
+   * A many-valued field (e.g. a product's optionIds): `expression` names the value column of a related table,
+   * `exists` wraps a condition on it into a correlated `exists (…)`, and `values` selects `(owner, value)`
+   * pairs for aggregations. Such fields filter and aggregate, but do not sort.
+   */
+  many?: {
+    exists: (condition: RawBuilder<SqlBool>) => RawBuilder<SqlBool>;
+    values: RawBuilder<unknown>;
+  };
 }
 export type SearchFields = Readonly<Record<string, SearchField>>;
 
@@ -33,6 +42,14 @@ function field(fields: SearchFields, name: string): SearchField {
 }
 
 export function filterToSql(filter: Filter, fields: SearchFields): RawBuilder<SqlBool> {
+  if (filter.type !== 'multi' && filter.type !== 'not') {
+    const many = field(fields, filter.field).many;
+    if (many) return many.exists(leafToSql(filter, fields));
+  }
+  return leafToSql(filter, fields);
+}
+
+function leafToSql(filter: Filter, fields: SearchFields): RawBuilder<SqlBool> {
   switch (filter.type) {
     case 'equals': {
       const { expression, type } = field(fields, filter.field);
@@ -97,7 +114,9 @@ export function applySorting<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   let sorted = query;
   for (const sorting of criteria.sort) {
-    const { expression } = field(fields, sorting.field);
+    const { expression, many } = field(fields, sorting.field);
+    // A many-valued field has no single value to sort by (Shopware sorts by an arbitrary one): ignored.
+    if (many) continue;
     sorted = sorted.orderBy(sorting.order === 'DESC' ? sql`${expression} desc` : sql`${expression} asc`);
   }
   for (const expression of fallback) sorted = sorted.orderBy(expression);

@@ -130,6 +130,41 @@ export const storeApiErrors = {
       detail: `Category "${id}" not found.`,
       parameters: { id },
     }),
+  productNotFound: (productId: string): StoreApiError =>
+    new StoreApiError({
+      status: 404,
+      code: 'CONTENT__PRODUCT_NOT_FOUND',
+      detail: `Product for id ${productId} not found.`,
+      parameters: { productId },
+    }),
+  variantNotFound: (productId: string, options: string[]): StoreApiError =>
+    new StoreApiError({
+      status: 404,
+      code: 'CONTENT__PRODUCT_VARIANT_NOT_FOUND',
+      detail: `Variant for productId ${productId} with options ${JSON.stringify(options)} not found.`,
+      parameters: { productId, options: JSON.stringify(options) },
+    }),
+  invalidOptionsParameter: (): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: 'PRODUCT_INVALID_OPTIONS_PARAMETER',
+      detail: 'The parameter options is invalid.',
+    }),
+  listingCategoryNotFound: (id: string): StoreApiError =>
+    new StoreApiError({
+      status: 404,
+      code: 'PRODUCT__CATEGORY_NOT_FOUND',
+      detail: `Could not find category with id "${id}"`,
+      parameters: { value: id },
+    }),
+  sortingNotFound: (key: string): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: 'PRODUCT_SORTING_NOT_FOUND',
+      detail: `Could not find sorting with key "${key}"`,
+      parameters: { key },
+      pointer: '/order',
+    }),
   routeNotFound: (method: string, url: string): StoreApiError =>
     new StoreApiError({
       status: 404,

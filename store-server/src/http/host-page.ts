@@ -80,6 +80,7 @@ export function renderHostPage(options: {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Plastics shop – demo host page</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/host-page.css">
     ${head}
   </head>

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCartRoutes } from './cart-routes.js';
+import { registerCategoryRoutes } from './category-routes.js';
 import { registerContextRoutes } from './context-routes.js';
+import { registerListingRoutes } from './listing-routes.js';
 import { registerMethodRoutes } from './method-routes.js';
 import { registerNavigationRoutes } from './navigation-routes.js';
+import { registerProductRoutes } from './product-routes.js';
 import { resolveStoreContext } from './store-context.js';
 import { registerSystemRoutes } from './system-routes.js';
 
@@ -25,4 +29,8 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerSystemRoutes(app);
   registerNavigationRoutes(app);
   registerMethodRoutes(app);
+  registerProductRoutes(app);
+  registerListingRoutes(app);
+  registerCategoryRoutes(app);
+  registerCartRoutes(app);
 }

@@ -53,8 +53,29 @@ function countryAddressFormatIsAList(components: JsonObject): void {
   (country.properties as JsonObject).addressFormat = addressFormat;
 }
 
+/**
+ * propertyGroupOptionHasNoOptionField: PropertyGroupOption lists `option` as required, a field the entity
+ * does not have (it belongs to the line-item payload's `options: [{group, option}]`); Shopware never sends
+ * it on a property_group_option.
+ */
+function propertyGroupOptionHasNoOptionField(components: JsonObject): void {
+  const option = (components.schemas as JsonObject).PropertyGroupOption as JsonObject;
+  option.required = (option.required as string[]).filter((name) => name !== 'option');
+}
+
+/**
+ * cartErrorsMayBeAList: Cart.errors says `type: object` and, at once, `anyOf: [array, object]`; Shopware's
+ * ErrorCollection encodes as an object keyed by error, and as `[]` when empty. The contradictory `type` goes.
+ */
+function cartErrorsMayBeAList(components: JsonObject): void {
+  const cart = (components.schemas as JsonObject).Cart as JsonObject;
+  delete ((cart.properties as JsonObject).errors as JsonObject).type;
+}
+
 export function applySchemaOverrides(document: JsonObject): JsonObject {
   const components = document.components as JsonObject;
+  propertyGroupOptionHasNoOptionField(components);
+  cartErrorsMayBeAList(components);
   aggregationsAreAnObject(components);
   aggregationsAreAnObject(document.paths);
   countryAddressFormatIsAList(components);

@@ -16,8 +16,10 @@ export interface CategoryRow {
   type: string;
   created_at: string;
   updated_at: string | null;
+  media_id: string | null;
   name: string;
   description: string | null;
+  custom_fields: string | null;
   child_count: number | string;
   visible_child_count: number | string;
 }
@@ -54,8 +56,10 @@ function categories(db: Kysely<Database>, chain: LanguageChain) {
       'c.type',
       'c.created_at',
       'c.updated_at',
+      'c.media_id',
       sql<string>`coalesce(t.name, f.name, '')`.as('name'),
       sql<string | null>`coalesce(t.description, f.description)`.as('description'),
+      sql<string | null>`coalesce(t.custom_fields, f.custom_fields)`.as('custom_fields'),
       sql<number | string>`(select count(*) from category k where k.parent_id = c.id)`.as('child_count'),
       sql<
         number | string
@@ -71,6 +75,19 @@ export function findCategory(
   id: string,
 ): Promise<CategoryRow | undefined> {
   return categories(db, chain).where('c.id', '=', id).executeTakeFirst();
+}
+
+/** Categories by id (for product categories, seoCategory and the category route), in one query. */
+export async function loadCategories(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  ids: readonly string[],
+): Promise<Map<string, CategoryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await categories(db, chain)
+    .where('c.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export interface NavigationSelection {

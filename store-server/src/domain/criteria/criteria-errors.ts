@@ -43,6 +43,8 @@ export const criteriaErrors = {
     }),
   invalidParameter: (pointer: string, detail: string) =>
     bad('FRAMEWORK__INVALID_CRITERIA_PARAMETER', detail, pointer),
+  invalidAggregation: (pointer: string, detail: string) =>
+    bad('FRAMEWORK__INVALID_AGGREGATION_QUERY', detail, pointer),
   invalidUuid: (pointer: string, value: string) =>
     bad('FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${value}`, pointer, { input: value }),
 };

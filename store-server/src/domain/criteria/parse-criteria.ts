@@ -2,6 +2,7 @@ import { STORE_API_MAX_LIMIT } from '../../constants.js';
 import { StoreApiError, type ErrorDescription } from '../errors.js';
 import { isHexId } from '../ids.js';
 import { criteriaErrors } from './criteria-errors.js';
+import { parseAggregations } from './parse-aggregations.js';
 import { FilterParser, resolveField } from './parse-filter.js';
 import type { Criteria, CriteriaDefinition, Sorting, TotalCountMode } from './types.js';
 
@@ -56,6 +57,7 @@ function parseInto(
     postFilters: [],
     sort: [],
     associations: {},
+    aggregations: [],
     includes: null,
     excludes: null,
     totalCountMode: 'none',
@@ -89,6 +91,12 @@ function parseInto(
   // Shopware also reads `query` (scored queries); only their filters count here.
   criteria.postFilters = filters.parseList(input['post-filter'], `${pointer}/post-filter`);
   criteria.sort = parseSort(input.sort, definition, `${pointer}/sort`, errors);
+  criteria.aggregations = parseAggregations(
+    input.aggregations,
+    definition,
+    `${pointer}/aggregations`,
+    errors,
+  );
   criteria.totalCountMode = parseTotalCountMode(
     input['total-count-mode'],
     `${pointer}/total-count-mode`,

@@ -8,6 +8,8 @@ export interface CriteriaDefinition {
   entity: string;
   fields: Readonly<Record<string, FieldType>>;
   associations: Readonly<Record<string, CriteriaDefinition>>;
+  /** Entity aggregations: per id field, the entity definitions that may be loaded from it. */
+  entityAggregations?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type RangeParameters = Partial<Record<'gte' | 'gt' | 'lte' | 'lt', number | string>>;
@@ -26,6 +28,15 @@ export interface Sorting {
   naturalSorting: boolean;
 }
 
+export type MetricType = 'avg' | 'min' | 'max' | 'sum' | 'stats' | 'count';
+
+/** Aggregations after Shopware's AggregationParser (histogram and range are not supported here). */
+export type Aggregation =
+  | { name: string; type: MetricType; field: string }
+  | { name: string; type: 'terms'; field: string; limit: number | null; sort: Sorting | null }
+  | { name: string; type: 'entity'; field: string; definition: string }
+  | { name: string; type: 'filter'; filters: Filter[]; aggregation: Aggregation };
+
 export type TotalCountMode = 'none' | 'exact' | 'next-pages';
 
 export interface Criteria {
@@ -37,6 +48,7 @@ export interface Criteria {
   postFilters: Filter[];
   sort: Sorting[];
   associations: Record<string, Criteria>;
+  aggregations: Aggregation[];
   includes: Record<string, string[]> | null;
   excludes: Record<string, string[]> | null;
   totalCountMode: TotalCountMode;

@@ -10,7 +10,20 @@ export interface CategoryJson {
   [key: string]: unknown;
 }
 
+function parseCustomFields(json: string | null): Record<string, unknown> | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export function serializeCategory(row: CategoryRow, breadcrumb: string[]): CategoryJson {
+  const customFields = parseCustomFields(row.custom_fields);
   return {
     id: row.id,
     versionId: LIVE_VERSION_ID,
@@ -18,7 +31,7 @@ export function serializeCategory(row: CategoryRow, breadcrumb: string[]): Categ
     parentVersionId: row.parent_id ? LIVE_VERSION_ID : null,
     afterCategoryId: null,
     afterCategoryVersionId: null,
-    mediaId: null,
+    mediaId: row.media_id,
     displayNestedProducts: true,
     breadcrumb,
     level: row.level,
@@ -30,7 +43,7 @@ export function serializeCategory(row: CategoryRow, breadcrumb: string[]): Categ
     active: toBoolean(row.active),
     visibleChildCount: Number(row.visible_child_count),
     name: row.name,
-    customFields: null,
+    customFields,
     linkType: null,
     internalLink: null,
     externalLink: null,
@@ -50,7 +63,7 @@ export function serializeCategory(row: CategoryRow, breadcrumb: string[]): Categ
       breadcrumb,
       name: row.name,
       description: row.description,
-      customFields: {},
+      customFields: customFields ?? {},
       linkType: null,
       internalLink: null,
       externalLink: null,

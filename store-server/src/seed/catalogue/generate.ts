@@ -234,7 +234,12 @@ function buildParent(seed: ProductSeed, series: number): ParentRecord {
       }
     }
   }
-  const propertyIds = [...new Set(variants.flatMap((v) => v.optionIds))];
+  // Properties are what every variant shares (e.g. PTFE is always natural): an option of a group in which
+  // all variants agree. Varying options stay options, so that property filters match real variants.
+  const propertyIds = [0, 1, 2, 3]
+    .map((group) => new Set(variants.map((v) => v.optionIds[group])))
+    .filter((values) => values.size === 1)
+    .flatMap((values) => [...values].filter((id): id is string => id !== undefined));
   const suffix = series === 0 ? null : ` · ${series}`;
   return {
     id,

@@ -1,0 +1,274 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import type { LanguageChain } from './language-chain.js';
+
+// Batch loaders of the catalogue's associations: each takes the ids of a whole page and runs one query
+// (`… where id in (…)`), translated in the request's language with the en-GB fallback.
+
+type Db = Kysely<Database>;
+
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+const unique = (ids: readonly (string | null | undefined)[]) => [
+  ...new Set(ids.filter((id): id is string => typeof id === 'string')),
+];
+
+export interface MediaRow {
+  id: string;
+  path: string;
+  mime_type: string;
+  file_extension: string;
+  file_name: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+  updated_at: string | null;
+  alt: string | null;
+  title: string | null;
+}
+
+export async function loadMedia(
+  db: Db,
+  chain: LanguageChain,
+  ids: readonly (string | null)[],
+): Promise<Map<string, MediaRow>> {
+  const wanted = unique(ids);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('media as m')
+    .leftJoin('media_translation as t', (j) =>
+      j.onRef('t.media_id', '=', 'm.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('media_translation as f', (j) =>
+      j.onRef('f.media_id', '=', 'm.id').on('f.language_id', '=', chain.fallback),
+    )
+    .selectAll('m')
+    .select([
+      sql<string | null>`coalesce(t.alt, f.alt)`.as('alt'),
+      sql<string | null>`coalesce(t.title, f.title)`.as('title'),
+    ])
+    .where('m.id', 'in', wanted)
+    .execute();
+  return byId(rows);
+}
+
+export interface ProductMediaRow {
+  id: string;
+  product_id: string;
+  media_id: string;
+  position: number;
+  created_at: string;
+}
+
+/** product_media rows by their ids (covers) or by product (galleries), ordered by position. */
+export async function loadProductMedia(
+  db: Db,
+  by: { ids?: readonly (string | null)[]; productIds?: readonly string[] },
+): Promise<ProductMediaRow[]> {
+  const ids = unique(by.ids ?? []);
+  const productIds = unique(by.productIds ?? []);
+  if (ids.length === 0 && productIds.length === 0) return [];
+  return db
+    .selectFrom('product_media')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('id', 'in', ids)] : []),
+        ...(productIds.length > 0 ? [eb('product_id', 'in', productIds)] : []),
+      ]),
+    )
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+}
+
+export interface GroupRow {
+  id: string;
+  display_type: string;
+  sorting_type: string;
+  filterable: number;
+  visible_on_product_detail_page: number;
+  position: number;
+  created_at: string;
+  updated_at: string | null;
+  name: string;
+  description: string | null;
+}
+
+export async function loadGroups(
+  db: Db,
+  chain: LanguageChain,
+  ids: readonly string[],
+): Promise<Map<string, GroupRow>> {
+  const wanted = unique(ids);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('property_group as g')
+    .leftJoin('property_group_translation as t', (j) =>
+      j.onRef('t.property_group_id', '=', 'g.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('property_group_translation as f', (j) =>
+      j.onRef('f.property_group_id', '=', 'g.id').on('f.language_id', '=', chain.fallback),
+    )
+    .selectAll('g')
+    .select([
+      sql<string>`coalesce(t.name, f.name, '')`.as('name'),
+      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
+    ])
+    .where('g.id', 'in', wanted)
+    .execute();
+  return byId(rows);
+}
+
+export interface OptionRow {
+  id: string;
+  group_id: string;
+  media_id: string | null;
+  position: number;
+  color_hex_code: string | null;
+  created_at: string;
+  updated_at: string | null;
+  name: string;
+}
+
+export async function loadOptions(
+  db: Db,
+  chain: LanguageChain,
+  ids: readonly string[],
+): Promise<Map<string, OptionRow>> {
+  const wanted = unique(ids);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('property_group_option as o')
+    .leftJoin('property_group_option_translation as t', (j) =>
+      j.onRef('t.property_group_option_id', '=', 'o.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('property_group_option_translation as f', (j) =>
+      j.onRef('f.property_group_option_id', '=', 'o.id').on('f.language_id', '=', chain.fallback),
+    )
+    .selectAll('o')
+    .select(sql<string>`coalesce(t.name, f.name, '')`.as('name'))
+    .where('o.id', 'in', wanted)
+    .execute();
+  return byId(rows);
+}
+
+/** Pairs (product, option) of a many-to-many table for these products. */
+async function pairs(
+  db: Db,
+  table: 'product_option' | 'product_property' | 'product_category',
+  productIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const wanted = unique(productIds);
+  const result = new Map<string, string[]>();
+  if (wanted.length === 0) return result;
+  const column = table === 'product_category' ? 'category_id' : 'option_id';
+  const rows = await db
+    .selectFrom(table)
+    .select(['product_id', sql<string>`${sql.ref(column)}`.as('value')])
+    .where('product_id', 'in', wanted)
+    .orderBy('product_id')
+    .orderBy(sql.ref(column))
+    .execute();
+  for (const row of rows) result.set(row.product_id, [...(result.get(row.product_id) ?? []), row.value]);
+  return result;
+}
+
+export const loadProductOptionIds = (db: Db, productIds: readonly string[]) =>
+  pairs(db, 'product_option', productIds);
+export const loadProductPropertyIds = (db: Db, productIds: readonly string[]) =>
+  pairs(db, 'product_property', productIds);
+export const loadProductCategoryIds = (db: Db, productIds: readonly string[]) =>
+  pairs(db, 'product_category', productIds);
+
+/** Shopware's categoryTree of each product: its categories and all their ancestors. */
+export async function loadProductCategoryTrees(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const wanted = unique(productIds);
+  const result = new Map<string, string[]>();
+  if (wanted.length === 0) return result;
+  const rows = await db
+    .selectFrom('product_category_tree')
+    .selectAll()
+    .where('product_id', 'in', wanted)
+    .orderBy('product_id')
+    .orderBy('category_id')
+    .execute();
+  for (const row of rows)
+    result.set(row.product_id, [...(result.get(row.product_id) ?? []), row.category_id]);
+  return result;
+}
+
+export interface ManufacturerRow {
+  id: string;
+  media_id: string | null;
+  link: string | null;
+  created_at: string;
+  updated_at: string | null;
+  name: string;
+  description: string | null;
+}
+
+export async function loadManufacturers(
+  db: Db,
+  chain: LanguageChain,
+  ids: readonly (string | null)[],
+): Promise<Map<string, ManufacturerRow>> {
+  const wanted = unique(ids);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_manufacturer as m')
+    .leftJoin('product_manufacturer_translation as t', (j) =>
+      j.onRef('t.product_manufacturer_id', '=', 'm.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('product_manufacturer_translation as f', (j) =>
+      j.onRef('f.product_manufacturer_id', '=', 'm.id').on('f.language_id', '=', chain.fallback),
+    )
+    .selectAll('m')
+    .select([
+      sql<string>`coalesce(t.name, f.name, '')`.as('name'),
+      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
+    ])
+    .where('m.id', 'in', wanted)
+    .execute();
+  return byId(rows);
+}
+
+export interface DeliveryTimeRow {
+  id: string;
+  min: number;
+  max: number;
+  unit: string;
+  created_at: string;
+  name: string;
+}
+
+export async function loadDeliveryTimes(
+  db: Db,
+  chain: LanguageChain,
+  ids: readonly (string | null)[],
+): Promise<Map<string, DeliveryTimeRow>> {
+  const wanted = unique(ids);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('delivery_time as d')
+    .leftJoin('delivery_time_translation as t', (j) =>
+      j.onRef('t.delivery_time_id', '=', 'd.id').on('t.language_id', '=', chain.current),
+    )
+    .leftJoin('delivery_time_translation as f', (j) =>
+      j.onRef('f.delivery_time_id', '=', 'd.id').on('f.language_id', '=', chain.fallback),
+    )
+    .selectAll('d')
+    .select(sql<string>`coalesce(t.name, f.name, '')`.as('name'))
+    .where('d.id', 'in', wanted)
+    .execute();
+  return byId(rows);
+}
+
+export async function loadTaxes(db: Db, ids: readonly (string | null)[]) {
+  const wanted = unique(ids);
+  if (wanted.length === 0) return new Map<string, never>();
+  return byId(await db.selectFrom('tax').selectAll().where('id', 'in', wanted).execute());
+}

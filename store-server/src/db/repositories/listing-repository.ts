@@ -1,0 +1,162 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { ListingSorting } from '../../domain/catalogue/listing.js';
+import type { Criteria } from '../../domain/criteria/types.js';
+import { criteriaCondition } from '../criteria-sql.js';
+import type { Database } from '../schema.js';
+import type { LanguageChain } from './language-chain.js';
+import { productFields } from './product-fields.js';
+import { productQuery, type ProductRow } from './product-repository.js';
+
+// The product listing of a category: one entry per parent product (Shopware's variantListingConfig
+// `displayParent: true`), found through product_category_tree so that a category lists the products of all
+// its descendants. Property and price filters ask for a variant that satisfies all of them at once.
+
+type Db = Kysely<Database>;
+
+export interface ListingFilter {
+  /** Selected option ids per property group (OR within, AND across groups). */
+  propertyGroups: string[][];
+  manufacturers: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+const inCategory = (categoryId: string) =>
+  sql<SqlBool>`exists (select 1 from product_category_tree ct where ct.product_id = p.id and ct.category_id = ${categoryId})`;
+
+function hasOption(product: string, parent: string, ids: string[]) {
+  return sql<SqlBool>`(exists (select 1 from product_option po where po.product_id = ${sql.ref(product)} and po.option_id in (${sql.join(ids)}))
+    or exists (select 1 from product_property pr where pr.product_id = ${sql.ref(parent)} and pr.option_id in (${sql.join(ids)})))`;
+}
+
+function priceBetween(column: string, filter: ListingFilter) {
+  const parts = [
+    ...(filter.minPrice !== null ? [sql<SqlBool>`${sql.ref(column)} >= ${filter.minPrice}`] : []),
+    ...(filter.maxPrice !== null ? [sql<SqlBool>`${sql.ref(column)} <= ${filter.maxPrice}`] : []),
+  ];
+  return parts;
+}
+
+/** A parent matches when one of its active variants (or the simple product itself) passes every filter. */
+function filterCondition(filter: ListingFilter): SqlBool | ReturnType<typeof sql<SqlBool>> {
+  const variant = [
+    ...filter.propertyGroups.map((ids) => hasOption('v.id', 'p.id', ids)),
+    ...priceBetween('v.price_gross', filter),
+  ];
+  const simple = [
+    ...filter.propertyGroups.map((ids) => hasOption('p.id', 'p.id', ids)),
+    ...priceBetween('p.price_gross', filter),
+  ];
+  const all = (parts: ReturnType<typeof sql<SqlBool>>[]) =>
+    parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+  const manufacturer =
+    filter.manufacturers.length > 0
+      ? sql<SqlBool>`p.manufacturer_id in (${sql.join(filter.manufacturers)})`
+      : sql<SqlBool>`1 = 1`;
+  if (variant.length === 0) return manufacturer;
+  return sql<SqlBool>`${manufacturer} and ((p.child_count = 0 and ${all(simple)})
+    or exists (select 1 from product v where v.parent_id = p.id and v.active = 1 and ${all(variant)}))`;
+}
+
+export function listingBase(db: Db, chain: LanguageChain, categoryId: string, criteria: Criteria) {
+  return productQuery(db, chain)
+    .where('p.parent_id', 'is', null)
+    .where('p.active', '=', 1)
+    .where(inCategory(categoryId))
+    .where(criteriaCondition({ ...criteria, postFilters: [] }, productFields));
+}
+
+export async function searchListing(
+  db: Db,
+  chain: LanguageChain,
+  categoryId: string,
+  criteria: Criteria,
+  filter: ListingFilter,
+  sorting: ListingSorting,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const query = listingBase(db, chain, categoryId, criteria).where(filterCondition(filter) as never);
+  const order = sorting.order === 'DESC' ? sql`desc` : sql`asc`;
+  const name = sql`lower(coalesce(t.name, f.name, ''))`;
+  const primary =
+    sorting.field === 'name'
+      ? sql`${name} ${order}`
+      : sorting.field === 'sales'
+        ? sql`p.sales ${order}`
+        : sql`coalesce(p.cheapest_price_gross, p.price_gross) ${order}`;
+  const rows = await query
+    .orderBy(primary)
+    .orderBy(sql`${name} asc`)
+    .orderBy('p.id')
+    .limit(criteria.limit)
+    .offset((criteria.page - 1) * criteria.limit)
+    .execute();
+  // Listings always count exactly (Shopware's PagingListingProcessor sets TOTAL_COUNT_MODE_EXACT).
+  const counted = await query
+    .clearSelect()
+    .select(sql<number | string>`count(*)`.as('total'))
+    .executeTakeFirst();
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** The ids of the listed parents (for aggregations over the whole category or the filtered listing). */
+function parentIds(
+  db: Db,
+  chain: LanguageChain,
+  categoryId: string,
+  criteria: Criteria,
+  filter: ListingFilter | null,
+) {
+  const base = listingBase(db, chain, categoryId, criteria);
+  return (filter ? base.where(filterCondition(filter) as never) : base).clearSelect().select('p.id');
+}
+
+/** Options used by the listed products' active variants, and the parents' properties: the property filter. */
+export async function listingOptionIds(
+  db: Db,
+  chain: LanguageChain,
+  categoryId: string,
+  criteria: Criteria,
+  filter: ListingFilter | null,
+): Promise<string[]> {
+  const parents = parentIds(db, chain, categoryId, criteria, filter);
+  const { rows } = await sql<{ id: string }>`select po.option_id as id from product_option po
+      inner join product v on v.id = po.product_id
+      where v.active = 1 and v.parent_id in (${parents})
+    union select pr.option_id as id from product_property pr where pr.product_id in (${parents})`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+export async function listingManufacturerIds(
+  db: Db,
+  chain: LanguageChain,
+  categoryId: string,
+  criteria: Criteria,
+  filter: ListingFilter | null,
+): Promise<string[]> {
+  const parents = parentIds(db, chain, categoryId, criteria, filter);
+  const { rows } = await sql<{ id: string }>`select distinct p.manufacturer_id as id from product p
+    where p.id in (${parents}) and p.manufacturer_id is not null order by 1`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** Price stats over the listed products' variants (simple products: their own price). */
+export async function listingPriceStats(
+  db: Db,
+  chain: LanguageChain,
+  categoryId: string,
+  criteria: Criteria,
+  filter: ListingFilter | null,
+): Promise<{ min: number | null; max: number | null; avg: number | null; sum: number | null }> {
+  const parents = parentIds(db, chain, categoryId, criteria, filter);
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select min(x.price) as min, max(x.price) as max, avg(x.price) as avg, sum(x.price) as sum
+    from (select v.price_gross as price from product v where v.active = 1 and v.parent_id in (${parents})
+      union all select s.price_gross as price from product s where s.child_count = 0 and s.id in (${parents})) x`.execute(
+    db,
+  );
+  const row = rows[0] ?? {};
+  const num = (value: unknown) =>
+    value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
+  return { min: num(row.min), max: num(row.max), avg: num(row.avg), sum: num(row.sum) };
+}
