@@ -16,6 +16,8 @@ export function ProductCard({ product, lang }: { product: Product; lang: LangPre
   const price = listingPrice(product);
   const taxRate = unitPrice(product)?.taxRate;
   const stock = stockState(product);
+  // A parent's own stock says nothing about its variants' stock.
+  const hasVariants = (product.childCount ?? 0) > 0;
   return (
     <article className={styles.card}>
       <div className={styles.imageBox}>
@@ -39,7 +41,11 @@ export function ProductCard({ product, lang }: { product: Product; lang: LangPre
         </p>
       )}
       <p className={stock.kind === 'inStock' ? styles.inStock : styles.onDemand}>
-        {stock.kind === 'inStock' ? t('catalog.inStock') : t('catalog.onDemand')}
+        {hasVariants
+          ? t('catalog.variants', { count: product.childCount })
+          : stock.kind === 'inStock'
+            ? t('catalog.inStock')
+            : t('catalog.onDemand')}
       </p>
     </article>
   );

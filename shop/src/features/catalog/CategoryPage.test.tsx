@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderShop, shopAnswers } from '../../test/renderShop';
+import { VARIANTS } from './testCatalog';
+
+const T2 = '2'.padEnd(32, 'a');
+const T10 = '10'.padEnd(32, 'a');
+const SMOOTH = 'c'.padEnd(32, 'a');
+
+type ListingParams = { pathParams: { categoryId: string }; body: Record<string, unknown> };
+
+function listingAnswers() {
+  const product = Object.values(VARIANTS)[0];
+  return shopAnswers({
+    'readProductListing post /product-listing/{categoryId}': (params: ListingParams) => ({
+      elements: [{ ...product, id: 'p1', childCount: 0 }],
+      total: 30,
+      page: params.body.p,
+      limit: 24,
+      sorting: params.body.order ?? 'name-asc',
+      availableSortings: [
+        { key: 'name-asc', label: 'Name A-Z', translated: { label: 'Name A-Z' }, priority: 2 },
+        { key: 'price-asc', label: 'Price ascending', translated: { label: 'Price ascending' }, priority: 1 },
+      ],
+      aggregations: {
+        properties: {
+          entities: [
+            {
+              id: 'surface',
+              name: 'Surface finish',
+              position: 2,
+              options: [{ id: SMOOTH, name: 'smooth' }],
+            },
+            {
+              id: 'thickness',
+              name: 'Thickness',
+              position: 1,
+              options: [
+                { id: T10, name: '10' },
+                { id: T2, name: '2' },
+              ],
+            },
+          ],
+        },
+      },
+      apiAlias: 'product_listing',
+    }),
+  });
+}
+
+const listingCalls = (shop: ReturnType<typeof renderShop>) =>
+  shop.double.calls
+    .filter((call) => call.operation.startsWith('readProductListing'))
+    .map((call) => call.params as ListingParams);
+
+describe('category page', () => {
+  it('shows the category with its products, price with VAT and availability', async () => {
+    const shop = renderShop('/shop/category/pvc?isCategoryView=true', listingAnswers());
+    await shop.heading('PVC sheets');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'PE sheet' })).closest('article');
+    expect(card).not.toBeNull();
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByRole('link', { name: 'PE sheet' })).toHaveAttribute('href', '/shop/product/p1');
+    expect(inCard.getByText('€119.00')).toBeInTheDocument();
+    expect(inCard.getByText('incl. 19% VAT')).toBeInTheDocument();
+    expect(inCard.getByText('In stock')).toBeInTheDocument();
+    expect(inCard.getByRole('img', { name: 'PE sheet, natural' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('30 products');
+    expect(listingCalls(shop)[0]).toMatchObject({ pathParams: { categoryId: 'pvc' }, body: { p: 1 } });
+  });
+
+  it('keeps filters, sorting and page in the URL; a filter change goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const shop = renderShop('/shop/category/pvc?p=2', listingAnswers());
+    const thickness = await screen.findByRole('group', { name: 'Thickness' });
+    expect(
+      within(thickness)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['2', '10']);
+    expect(listingCalls(shop)[0]?.body).toEqual({ p: 2 });
+
+    await user.click(within(thickness).getByRole('checkbox', { name: '10' }));
+    await waitFor(() => expect(shop.router().state.location.search).toBe(`?properties=${T10}`));
+    await waitFor(() => expect(listingCalls(shop).at(-1)?.body).toEqual({ p: 1, properties: T10 }));
+    expect(within(thickness).getByRole('checkbox', { name: '10' })).toBeChecked();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
+    await waitFor(() =>
+      expect(shop.router().state.location.search).toBe(`?properties=${T10}&order=price-asc`),
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(listingCalls(shop).at(-1)?.body).toEqual({ p: 2, order: 'price-asc', properties: T10 }),
+    );
+
+    // Back restores the previous state from the URL.
+    await shop.router().navigate(-1);
+    await waitFor(() =>
+      expect(shop.router().state.location.search).toBe(`?properties=${T10}&order=price-asc`),
+    );
+  });
+
+  it('restores the filters of a reloaded URL and can remove them', async () => {
+    const user = userEvent.setup();
+    const shop = renderShop(`/de/shop/category/pvc?properties=${T2}|${SMOOTH}`, listingAnswers());
+    const thickness = await screen.findByRole('group', { name: 'Thickness' });
+    expect(within(thickness).getByRole('checkbox', { name: '2' })).toBeChecked();
+    expect(listingCalls(shop)[0]?.body).toEqual({ p: 1, properties: [T2, SMOOTH].sort().join('|') });
+    await user.click(screen.getByRole('button', { name: 'Alle Filter entfernen' }));
+    await waitFor(() => expect(shop.router().state.location.search).toBe(''));
+  });
+});
