@@ -35,7 +35,8 @@ export function AddToCart({ product, hasVariants, variantChosen }: Props) {
     setResult({ forKey, messages });
   };
 
-  const invalid = !!result && result.messages.length > 0;
+  // Only the quantity messages make the quantity field invalid (not 'choose a variant first').
+  const invalid = !!result?.messages.some((message) => message.key !== 'validation.chooseVariant');
   return (
     <form className={styles.addToCart} onSubmit={submit} noValidate>
       <div className={styles.quantity}>

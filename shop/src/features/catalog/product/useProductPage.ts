@@ -56,9 +56,13 @@ export function useProductPage(productId: string) {
   const hasVariants = groups.length > 0;
   const parentId = product ? (product.parentId ?? (hasVariants ? product.id : null)) : null;
 
+  const combinations = indexGroups.reduce(
+    (product, group) => product * Math.max(1, group.optionIds.length),
+    1,
+  );
   const variants = useQuery({
     queryKey: queryKeys.variants(parentId ?? ''),
-    queryFn: () => readVariants(client, parentId ?? ''),
+    queryFn: () => readVariants(client, parentId ?? '', combinations),
     enabled: hasVariants && !!parentId,
   });
   const index = useMemo(

@@ -28,18 +28,27 @@ function variantPage(client: CatalogClient, parentId: string, page: number) {
 }
 
 /**
- * The parent's variants with their option ids, up to MAX_INDEXED_VARIANTS: the first page tells the total,
- * the other pages are fetched in parallel.
+ * The parent's variants with their option ids, up to MAX_INDEXED_VARIANTS. `expected` (the number of
+ * combinations the configurator allows, an upper bound) decides how many pages are asked for at once, so the
+ * index needs one round; should the server report more, the missing pages follow.
  */
-export async function readVariants(client: CatalogClient, parentId: string): Promise<VariantList> {
+export async function readVariants(
+  client: CatalogClient,
+  parentId: string,
+  expected: number,
+): Promise<VariantList> {
   assertStoreUrl(client);
-  const first = (await variantPage(client, parentId, 1)).data;
-  const total = first.total ?? first.elements.length;
-  const pages = Math.min(Math.ceil(total / VARIANT_PAGE_SIZE), MAX_INDEXED_VARIANTS / VARIANT_PAGE_SIZE);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => variantPage(client, parentId, index + 2)),
+  const maxPages = Math.ceil(MAX_INDEXED_VARIANTS / VARIANT_PAGE_SIZE);
+  const pagesFor = (count: number) => Math.min(Math.max(1, Math.ceil(count / VARIANT_PAGE_SIZE)), maxPages);
+  const pageNumbers = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const first = await Promise.all(
+    pageNumbers(1, pagesFor(expected)).map((page) => variantPage(client, parentId, page)),
   );
-  const variants = [first, ...rest.map((answer) => answer.data)].flatMap((page) => page.elements);
+  const total = first[0]?.data.total ?? 0;
+  const more = await Promise.all(
+    pageNumbers(first.length + 1, pagesFor(total)).map((page) => variantPage(client, parentId, page)),
+  );
+  const variants = [...first, ...more].flatMap((answer) => answer.data.elements);
   return { variants, complete: variants.length >= total };
 }
 
