@@ -11,8 +11,12 @@ import { filterToSql, type SearchFields } from './criteria-sql.js';
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 export type EntityLoader = (definition: string, ids: string[]) => Promise<unknown[]>;
 
-const toNumber = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
+/** Numbers stay numbers (PostgreSQL sends bigint and numeric as text); min/max of text fields stay text. */
+const toNumber = (value: unknown): number | string | null => {
+  if (value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : String(value);
+};
 
 function valueSource(
   query: AnyQuery,
@@ -90,10 +94,12 @@ async function runOne<DB>(
     }));
     return [name, { name, buckets, apiAlias: alias }];
   }
+  // Only the functions asked for: avg and sum exist for numbers only (PostgreSQL refuses them on text).
+  const functions = aggregation.type === 'stats' ? ['min', 'max', 'avg', 'sum'] : [aggregation.type];
+  const selections = functions.map((fn) => sql`${sql.raw(fn)}(s.value) as ${sql.raw(fn)}`);
   const { rows } = await sql<
     Record<string, unknown>
-  >`select min(s.value) as min, max(s.value) as max, avg(s.value) as avg,
-    sum(s.value) as sum, count(s.value) as count from (${source}) s`.execute(db);
+  >`select ${sql.join(selections)} from (${source}) s`.execute(db);
   const row = rows[0] ?? {};
   const metric = (key: 'min' | 'max' | 'avg' | 'sum' | 'count') => toNumber(row[key]);
   switch (aggregation.type) {
