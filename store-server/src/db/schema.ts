@@ -358,4 +358,5 @@ export interface Database {
   product_category: ProductCategoryTable;
   product_category_tree: ProductCategoryTable;
   product_media: ProductMediaTable;
+  product_variant_option: { parent_id: string; option_id: string };
 }

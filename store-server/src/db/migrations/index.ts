@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.js';
 import * as catalogue from './0002-catalogue.js';
+import * as listingIndex from './0003-listing-index.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -9,4 +10,5 @@ import * as catalogue from './0002-catalogue.js';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-catalogue': catalogue,
+  '0003-listing-index': listingIndex,
 };

@@ -119,9 +119,9 @@ export async function listingOptionIds(
   filter: ListingFilter | null,
 ): Promise<string[]> {
   const parents = parentIds(db, chain, categoryId, criteria, filter);
-  const { rows } = await sql<{ id: string }>`select po.option_id as id from product_option po
-      inner join product v on v.id = po.product_id
-      where v.active = 1 and v.parent_id in (${parents})
+  const { rows } = await sql<{
+    id: string;
+  }>`select vo.option_id as id from product_variant_option vo where vo.parent_id in (${parents})
     union select pr.option_id as id from product_property pr where pr.product_id in (${parents})`.execute(db);
   return rows.map((row) => row.id);
 }
@@ -139,7 +139,10 @@ export async function listingManufacturerIds(
   return rows.map((row) => row.id);
 }
 
-/** Price stats over the listed products' variants (simple products: their own price). */
+/**
+ * Price stats of the listed products (Shopware: stats over `cheapestPrice`): min and avg/sum over their
+ * cheapest prices, max over their dearest variant, so that a price filter can reach every variant.
+ */
 export async function listingPriceStats(
   db: Db,
   chain: LanguageChain,
@@ -150,9 +153,8 @@ export async function listingPriceStats(
   const parents = parentIds(db, chain, categoryId, criteria, filter);
   const { rows } = await sql<
     Record<string, unknown>
-  >`select min(x.price) as min, max(x.price) as max, avg(x.price) as avg, sum(x.price) as sum
-    from (select v.price_gross as price from product v where v.active = 1 and v.parent_id in (${parents})
-      union all select s.price_gross as price from product s where s.child_count = 0 and s.id in (${parents})) x`.execute(
+  >`select min(p.cheapest_price_gross) as min, max(p.max_price_gross) as max,
+    avg(p.cheapest_price_gross) as avg, sum(p.cheapest_price_gross) as sum from product p where p.id in (${parents})`.execute(
     db,
   );
   const row = rows[0] ?? {};

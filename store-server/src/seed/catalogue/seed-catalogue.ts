@@ -312,7 +312,8 @@ async function seedProducts(db: Db, parents: ParentRecord[], now: string): Promi
 
 /**
  * The catalogue indexer (Shopware's ProductIndexer, cheapest price and child count): per parent the number of
- * variants, their cheapest and dearest active price, the cheapest variant and whether any variant is available.
+ * variants, their cheapest and dearest active price, the cheapest variant and whether any variant is available,
+ * and the options its active variants use (product_variant_option).
  */
 export async function refreshCatalogueIndex(db: Db): Promise<void> {
   const variants = sql`from product v where v.parent_id = product.id and v.active = 1`;
@@ -323,6 +324,10 @@ export async function refreshCatalogueIndex(db: Db): Promise<void> {
       cheapest_variant_id = (select v.id ${variants} order by v.price_gross asc, v.product_number asc limit 1),
       available = case when exists (select 1 ${variants} and v.available = 1) then 1 else 0 end
     where parent_id is null`.execute(db);
+  await sql`delete from product_variant_option`.execute(db);
+  await sql`insert into product_variant_option (parent_id, option_id)
+    select distinct v.parent_id, po.option_id from product v inner join product_option po on po.product_id = v.id
+    where v.parent_id is not null and v.active = 1`.execute(db);
   // Simple products (no variants) list with their own price.
   await sql`update product set cheapest_price_gross = price_gross, max_price_gross = price_gross
     where parent_id is null and child_count = 0`.execute(db);
