@@ -12,7 +12,7 @@ export interface StoreApiCall {
  * more than the highest round among the calls that had already finished when it started; events arrive in
  * protocol order, so no clock is involved.
  */
-export function recordStoreApiRounds(page: Page): StoreApiCall[] {
+export function recordStoreApiRounds(page: Page): StoreApiCall[] & { nextRound: () => number } {
   const calls: StoreApiCall[] = [];
   const finishedRounds = new Map<Request, number>();
   const open = new Map<Request, number>();
@@ -34,5 +34,28 @@ export function recordStoreApiRounds(page: Page): StoreApiCall[] {
   };
   page.on('requestfinished', finish);
   page.on('requestfailed', finish);
-  return calls;
+  return Object.assign(calls, { nextRound: () => highestFinishedRound + 1 });
+}
+
+/**
+ * Holds back every Store API call of round three or later until `release()`: a page that becomes interactive
+ * while they are held did not wait on more than two sequential rounds.
+ */
+export async function holdCallsAfterRoundTwo(
+  page: Page,
+): Promise<{ calls: StoreApiCall[]; release: () => Promise<void> }> {
+  const calls = recordStoreApiRounds(page);
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route('**/store-api/**', async (route) => {
+    if (holding && calls.nextRound() > 2) held.push(() => route.continue());
+    else await route.continue();
+  });
+  return {
+    calls,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((resume) => resume()));
+    },
+  };
 }
