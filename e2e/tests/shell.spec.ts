@@ -97,3 +97,27 @@ test('a page without the container mounts nothing and logs that the entry was no
   await expect.poll(() => errors.join('\n')).toMatch(/spk-container.*not found|not found.*spk-container/i);
   await expect(page.locator('body')).toHaveText('Host content');
 });
+
+test('a route chunk that fails to load ends on the error page with a retry, not a blank screen', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await waitForShop(page);
+  let failChunk = true;
+  await page.route(/\/assets\/CartPage-[^/]+\.js$/, (route) =>
+    failChunk ? route.abort() : route.continue(),
+  );
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  failChunk = false;
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+});
+
+test('after navigation the focus moves to the new page heading', async ({ page }) => {
+  await page.goto('/shop');
+  await waitForShop(page);
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
