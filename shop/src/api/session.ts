@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   sessionTime: 'spk.sessionTime',
   /** The interface locale last chosen (en-GB or de-DE). */
   locale: 'spk.locale',
+  /** Cross-tab cart messages where BroadcastChannel is missing (written and removed at once). */
+  cartSync: 'spk.cartSync',
 } as const;
 
 /** A token idle for longer than this is dropped and a new session starts (spec: 3600 seconds). */

@@ -6,6 +6,7 @@ export type Language = Schemas['Language'];
 export type Category = Schemas['Category'];
 export type Customer = Schemas['Customer'];
 export type Cart = Schemas['Cart'];
+export type LineItem = Schemas['LineItem'];
 export type Country = Schemas['Country'];
 export type Salutation = Schemas['Salutation'];
 export type PaymentMethod = Schemas['PaymentMethod'];

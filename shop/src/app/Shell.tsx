@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useCartSync } from '../features/cart/useCartSync';
 import { LoadingPage } from '../ui/LoadingPage';
 import { TopNavigation } from '../ui/TopNavigation';
 import theme from '../ui/theme.module.css';
@@ -21,6 +22,7 @@ export function Shell() {
   const main = useRef<HTMLElement>(null);
   const previous = useRef<string | null>(null);
   const locale = localeOfPath(pathname);
+  useCartSync(); // carts changed in other tabs of the session show here too
 
   useEffect(() => {
     if (i18n.resolvedLanguage !== locale) void switchLocale(locale);

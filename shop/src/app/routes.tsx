@@ -140,7 +140,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     deps,
                     () => import('../features/catalog/ProductPage'),
                     (m) => m.default,
-                    ['productDetail'],
+                    ['productDetail', 'cart'],
                   ),
                 },
                 {

@@ -1,8 +1,98 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../ui/PageHeading';
+import { Link, useLocation } from 'react-router';
+import { parseShopPath, routeTo } from '../../app/paths';
+import pages from '../../ui/pages.module.css';
+import { CartLine } from './CartLine';
+import { CartSummary } from './CartSummary';
+import { useCartPage } from './useCartPage';
+import styles from './cart.module.css';
 
-/** The cart (route Cart); built by a later issue. */
+/** The cart (route Cart): its lines, the figures, and the way on to the checkout. */
 export default function CartPage() {
   const { t } = useTranslation('cart');
-  return <PageHeading>{t('heading')}</PageHeading>;
+  const { pathname } = useLocation();
+  const lang = parseShopPath(pathname)?.lang ?? undefined;
+  const {
+    query,
+    lines,
+    totals,
+    busy,
+    status,
+    otherMessages,
+    messagesFor,
+    changeQuantity,
+    remove,
+    quantityInputOf,
+    setHeading,
+  } = useCartPage();
+  const summaryId = useId();
+
+  let content;
+  if (query.isPending || (query.data === null && query.isFetching)) {
+    content = <p className={pages.text}>{t('loading')}</p>;
+  } else if (!query.data) {
+    content = (
+      <div className={pages.actions}>
+        <p className={pages.text}>{t('loadError')}</p>
+        <button type="button" className={pages.button} onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  } else if (lines.length === 0) {
+    content = (
+      <>
+        <p className={pages.text}>{t('empty')}</p>
+        <Link className={pages.link} to={routeTo('Home', { lang })}>
+          {t('backToStore')}
+        </Link>
+      </>
+    );
+  } else {
+    content = (
+      <div className={styles.layout}>
+        <ul className={styles.lines} aria-label={t('lines')}>
+          {lines.map((line, index) => (
+            <CartLine
+              key={line.id || index}
+              line={line}
+              lang={lang}
+              messages={messagesFor(line)}
+              busy={busy.has(line.id)}
+              registerQuantity={quantityInputOf(line.id)}
+              onQuantity={changeQuantity}
+              onRemove={(removed) => void remove(removed)}
+            />
+          ))}
+        </ul>
+        <div className={styles.aside}>
+          <CartSummary totals={totals} id={summaryId} />
+          <Link className={`${pages.button} ${styles.checkout}`} to={routeTo('Checkout', { lang })}>
+            {t('checkout')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 ref={setHeading} className={pages.heading} tabIndex={-1}>
+        {t('heading')}
+      </h1>
+      <div className={styles.status} role="status">
+        {status && <p className={styles.ok}>{t(status.key, status.values ?? {})}</p>}
+        {busy.size > 0 && <p className={styles.busy}>{t('busy')}</p>}
+      </div>
+      <div aria-live="polite">
+        {otherMessages.map((message) => (
+          <p key={message.key + JSON.stringify(message.values)} className={styles.error}>
+            {t(message.key, message.values ?? {})}
+          </p>
+        ))}
+      </div>
+      {content}
+    </div>
+  );
 }

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { renderShop, shopAnswers } from '../../test/renderShop';
 import { catalogAnswers, IDS } from './testCatalog';
 
-const answers = () => shopAnswers(catalogAnswers());
+const answers = (extra: Record<string, unknown> = {}) => shopAnswers({ ...catalogAnswers(), ...extra });
+
+/** A cart answer holding `quantity` of one product (the badge counts product quantities). */
+const addedCart = (productId: string, quantity: number) => ({
+  apiAlias: 'cart',
+  price: { netPrice: 0, totalPrice: 0, positionPrice: 0, calculatedTaxes: [] },
+  lineItems: [{ id: productId, referencedId: productId, type: 'product', quantity, label: 'PE sheet' }],
+  errors: [],
+});
 const group = (name: string) => screen.getByRole('group', { name });
 
 describe('product page', () => {
@@ -102,7 +110,10 @@ describe('product page', () => {
 
   it('validates the quantity against the available stock', async () => {
     const user = userEvent.setup();
-    renderShop(`/shop/product/${IDS.v2s}`, answers());
+    renderShop(
+      `/shop/product/${IDS.v2s}`,
+      answers({ 'addLineItem post /checkout/cart/line-item': addedCart(IDS.v2s, 6) }),
+    );
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '5');
@@ -114,7 +125,60 @@ describe('product page', () => {
     await user.clear(quantity);
     await user.type(quantity, '4');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText(/Adding to the cart will be available soon/)).toBeInTheDocument();
+    expect(await screen.findByText('Added to the cart.')).toBeInTheDocument();
+  });
+
+  it('adds to the cart: the badge count changes and pulses', async () => {
+    const user = userEvent.setup();
+    const shop = renderShop(
+      `/shop/product/${IDS.v2s}`,
+      answers({ 'addLineItem post /checkout/cart/line-item': addedCart(IDS.v2s, 5) }),
+    );
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    const badge = screen
+      .getByRole('link', { name: 'Cart, 2 items' })
+      .querySelector('[aria-hidden="true"]:last-child');
+    expect(badge).not.toHaveClass('pulse');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to the cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    expect(badge).toHaveClass('pulse');
+    expect(shop.double.calls.find((c) => c.operation.startsWith('addLineItem'))?.params).toEqual({
+      body: { items: [{ id: IDS.v2s, referencedId: IDS.v2s, type: 'product', quantity: 3 }] },
+    });
+  });
+
+  it('reports an add with cart errors as failed, with the reason in German', async () => {
+    const user = userEvent.setup();
+    const refused = {
+      ...addedCart(IDS.v2s, 4),
+      errors: {
+        [`product-stock-reached${IDS.v2s}`]: {
+          id: IDS.v2s,
+          message: 'The product PE sheet is only available 4 times',
+          code: 0,
+          key: `product-stock-reached${IDS.v2s}`,
+          level: 10,
+          messageKey: 'product-stock-reached',
+          parameters: { name: 'PE sheet', quantity: 4 },
+        },
+      },
+    };
+    renderShop(
+      `/de/shop/product/${IDS.v2s}`,
+      answers({ 'addLineItem post /checkout/cart/line-item': refused }),
+    );
+    await screen.findByRole('spinbutton', { name: 'Menge' });
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(
+      await screen.findByText(
+        'Von PE sheet können nur 4 bestellt werden: Die gewählte Menge ist größer als der verfügbare Bestand.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/only available/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeInTheDocument();
   });
 
   it('blocks the documents until the download confirmation is ticked', async () => {

@@ -1,44 +1,76 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/types';
+import type { CartMessage } from '../../cart/cartMessages';
+import { useCartActions } from '../../cart/useCartActions';
 import pages from '../../../ui/pages.module.css';
+import { productName } from '../productData';
 import { validateAddToCart, type AddToCartMessage } from './validateAddToCart';
 import styles from './product.module.css';
+
+/** What the last add said: the validation's messages, the cart's refusal (cart namespace) or success. */
+type Result =
+  | { kind: 'invalid'; messages: AddToCartMessage[] }
+  | { kind: 'refused'; messages: CartMessage[] }
+  | { kind: 'added' };
 
 type Props = { product: Product | undefined; hasVariants: boolean; variantChosen: boolean };
 
 /**
- * Quantity and add-to-cart. The button validates (spec section 5) and shows the messages beside the control
- * in a live region; the cart call itself comes with the cart feature.
+ * Quantity and add-to-cart. The button validates first (spec section 5), then adds to the cart; the
+ * validation messages, the cart's reasons for refusing the add, or the success show beside the control in
+ * a live region.
  */
 export function AddToCart({ product, hasVariants, variantChosen }: Props) {
-  const { t } = useTranslation('productDetail');
+  const { t } = useTranslation(['productDetail', 'cart']);
+  const cart = useCartActions();
   const [quantity, setQuantity] = useState('1');
-  const [stored, setResult] = useState<{ forKey: string; messages: AddToCartMessage[] } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [stored, setResult] = useState<{ forKey: string; result: Result } | null>(null);
   // A result belongs to the product (and choice) it was made for; another variant starts afresh.
   const forKey = `${product?.id ?? ''}|${variantChosen}`;
-  const result = stored?.forKey === forKey ? stored : null;
+  const shown = stored?.forKey === forKey ? stored : null;
   const inputId = useId();
   const messagesId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (adding) return;
+    const amount = quantity.trim() === '' ? Number.NaN : Number(quantity);
     const messages = validateAddToCart({
       hasVariants,
       variantChosen: variantChosen && !!product,
-      quantity: quantity.trim() === '' ? Number.NaN : Number(quantity),
+      quantity: amount,
       availableStock: product?.availableStock,
       stock: product?.stock,
       isCloseout: product?.isCloseout,
       calculatedMaxPurchase: product?.calculatedMaxPurchase,
     });
-    setResult({ forKey, messages });
+    if (messages.length || !product) {
+      setResult({ forKey, result: { kind: 'invalid', messages } });
+      return;
+    }
+    setResult(null);
+    setAdding(true);
+    try {
+      const outcome = await cart.add(product.id, amount, productName(product));
+      setResult({
+        forKey,
+        result: outcome.ok ? { kind: 'added' } : { kind: 'refused', messages: outcome.messages },
+      });
+    } finally {
+      setAdding(false);
+    }
   };
 
+  const result = shown?.result;
   // Only the quantity messages make the quantity field invalid (not 'choose a variant first').
-  const invalid = !!result?.messages.some((message) => message.key !== 'validation.chooseVariant');
+  const invalid =
+    (result?.kind === 'invalid' &&
+      result.messages.some((message) => message.key !== 'validation.chooseVariant')) ||
+    result?.kind === 'refused';
   return (
-    <form className={styles.addToCart} onSubmit={submit} noValidate>
+    <form className={styles.addToCart} onSubmit={(event) => void submit(event)} noValidate aria-busy={adding}>
       <div className={styles.quantity}>
         <label htmlFor={inputId}>{t('quantity')}</label>
         <input
@@ -57,16 +89,23 @@ export function AddToCart({ product, hasVariants, variantChosen }: Props) {
           aria-describedby={messagesId}
         />
       </div>
-      <button type="submit" className={pages.button}>
+      <button type="submit" className={pages.button} aria-disabled={adding || undefined}>
         {t('addToCart')}
       </button>
       <div id={messagesId} className={styles.messages} aria-live="polite">
-        {result?.messages.map((message) => (
-          <p key={message.key} className={styles.error}>
-            {t(message.key, message.key === 'validation.quantityAboveMax' ? { max: message.max } : {})}
-          </p>
-        ))}
-        {result && result.messages.length === 0 && <p className={styles.ok}>{t('cartSoon')}</p>}
+        {result?.kind === 'invalid' &&
+          result.messages.map((message) => (
+            <p key={message.key} className={styles.error}>
+              {t(message.key, message.key === 'validation.quantityAboveMax' ? { max: message.max } : {})}
+            </p>
+          ))}
+        {result?.kind === 'refused' &&
+          result.messages.map((message) => (
+            <p key={message.key} className={styles.error}>
+              {t(message.key, { ...message.values, ns: 'cart' })}
+            </p>
+          ))}
+        {result?.kind === 'added' && <p className={styles.ok}>{t('status.added', { ns: 'cart' })}</p>}
       </div>
     </form>
   );

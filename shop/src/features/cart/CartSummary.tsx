@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../catalog/useFormat';
+import type { CartTotals } from './cartTotals';
+import styles from './cart.module.css';
+
+/** The cart's figures as a description list (label, amount). */
+export function CartSummary({ totals, id }: { totals: CartTotals; id: string }) {
+  const { t } = useTranslation('cart');
+  const format = useFormat();
+  const vat = totals.vat.length ? totals.vat : [{ rate: null, amount: 0 }];
+  const rows: [string, string, string?][] = [
+    [t('subtotal'), format.price(totals.subtotal)],
+    [t('shippingCosts'), format.price(totals.shipping)],
+    [t('totalNet'), format.price(totals.net)],
+    ...vat.map((row): [string, string] => [
+      row.rate === null ? t('vatPlain') : t('vat', { rate: format.number(row.rate) }),
+      format.price(row.amount),
+    ]),
+    [t('total'), format.price(totals.total), styles.grandTotal],
+    [t('totalWeight'), format.weight(totals.weight)],
+  ];
+  return (
+    <section className={styles.summary} aria-labelledby={id}>
+      <h2 id={id} className={styles.summaryHeading}>
+        {t('summary')}
+      </h2>
+      <dl className={styles.totals}>
+        {rows.map(([label, value, className]) => (
+          <div key={label} className={`${styles.total} ${className ?? ''}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The cart's changes. The cart is the cart query's data, kept exactly as the server sent it: a change's
+ * answer replaces it (and goes to the other tabs), except when the answer reports an error about the
+ * product or line changed — then the add counts as failed, the quantity stays as it was, and the reasons
+ * are returned. Changes run one after another, so answers cannot overtake each other.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys';
+import type { ApiInvoker } from '../../api/storeApi';
+import type { Cart } from '../../api/types';
+import { addProductLine, changeLineQuantity, removeLine } from './cartApi';
+import { blockingErrorsFor } from './cartErrors';
+import { cartErrorMessage, requestErrorMessage, type CartMessage } from './cartMessages';
+import type { CartSync } from './cartSync';
+
+export type CartOutcome = { ok: true; cart: Cart } | { ok: false; messages: CartMessage[] };
+
+export type CartActions = {
+  /** Adds `quantity` of a product; `name` names it in messages the server gives without a name. */
+  add: (productId: string, quantity: number, name: string) => Promise<CartOutcome>;
+  changeQuantity: (line: { id: string; label?: string }, quantity: number) => Promise<CartOutcome>;
+  remove: (line: { id: string }) => Promise<CartOutcome>;
+};
+
+export type CartActionDeps = {
+  client: ApiInvoker;
+  queryClient: QueryClient;
+  sync: Pick<CartSync, 'post'>;
+  log?: (message: string, error: unknown) => void;
+};
+
+export function createCartActions({
+  client,
+  queryClient,
+  sync,
+  log = defaultLog,
+}: CartActionDeps): CartActions {
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  const apply = (cart: Cart): CartOutcome => {
+    queryClient.setQueryData(queryKeys.cart(), cart);
+    sync.post(cart);
+    return { ok: true, cart };
+  };
+
+  /** Runs a change; an answer with errors about `id` is refused (the cart stays), else it replaces it. */
+  const change = (label: string, id: string | null, name: string, request: () => Promise<Cart>) =>
+    serial(async (): Promise<CartOutcome> => {
+      try {
+        const cart = await request();
+        const errors = id ? blockingErrorsFor(cart, id) : [];
+        if (errors.length)
+          return { ok: false, messages: errors.map((error) => cartErrorMessage(error, name)) };
+        return apply(cart);
+      } catch (error) {
+        log(`cart: ${label} failed`, error);
+        const message = requestErrorMessage(error);
+        // The line is gone (changed in another tab or session): show the cart as the server has it.
+        if (message.key === 'errors.lineNotFound')
+          void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
+        return { ok: false, messages: [message] };
+      }
+    });
+
+  return {
+    add: (productId, quantity, name) =>
+      change('add', productId, name, () => addProductLine(client, productId, quantity)),
+    changeQuantity: (line, quantity) =>
+      change('quantity change', line.id, line.label ?? '', () =>
+        changeLineQuantity(client, line.id, quantity),
+      ),
+    remove: (line) => change('remove', null, '', () => removeLine(client, line.id)),
+  };
+}
+
+const defaultLog = (message: string, error: unknown) => console.warn(`[shop] ${message}`, error);

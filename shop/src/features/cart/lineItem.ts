@@ -1,0 +1,53 @@
+/**
+ * What a cart line shows, read from the Store API line item: the product's variant options and article
+ * number come from the payload Shopware fills for product lines (`payload.options` as `{group, option}`,
+ * `payload.productNumber`).
+ */
+import type { LineItem } from '../../api/types';
+
+export type LineOption = { group: string; option: string };
+
+type RawOption = {
+  group?: unknown;
+  option?: unknown;
+  translated?: { group?: unknown; option?: unknown } | null;
+};
+
+const text = (...values: unknown[]): string =>
+  (values.find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined) ?? '';
+
+function payloadOf(line: Pick<LineItem, 'payload'>): Record<string, unknown> {
+  const payload: unknown = line.payload;
+  return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+}
+
+/** The variant options of a line ("Thickness: 5 mm"), in the server's order. */
+export function lineOptions(line: Pick<LineItem, 'payload'>): LineOption[] {
+  const options = payloadOf(line).options;
+  if (!Array.isArray(options)) return [];
+  return options
+    .map((raw: RawOption) => ({
+      group: text(raw?.translated?.group, raw?.group),
+      option: text(raw?.translated?.option, raw?.option),
+    }))
+    .filter((option) => option.group !== '' && option.option !== '');
+}
+
+export function lineProductNumber(line: Pick<LineItem, 'payload'>): string {
+  return text(payloadOf(line).productNumber);
+}
+
+/** The product a line refers to (for the link to its page). */
+export function lineProductId(line: Partial<Pick<LineItem, 'referencedId' | 'id'>>): string {
+  return line.referencedId || line.id || '';
+}
+
+export type LineCover = { url: string; alt: string };
+
+/** The line's cover image; its alternative text falls back to the line's label. */
+export function lineCover(line: Pick<LineItem, 'cover' | 'label'>): LineCover | null {
+  const cover = line.cover;
+  if (!cover?.url) return null;
+  const translated = (cover as { translated?: { alt?: unknown } }).translated;
+  return { url: cover.url, alt: text(translated?.alt, cover.alt, line.label) };
+}
