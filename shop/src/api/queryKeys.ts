@@ -7,6 +7,8 @@ export const queryKeys = {
   languages: () => ['languages'] as const,
   navigation: (languageId: string | null, depth: number) => ['navigation', languageId, depth] as const,
   customer: () => ['customer'] as const,
+  /** The logged-in customer's addresses (removed on logout). */
+  addresses: () => ['addresses'] as const,
   cart: () => ['cart'] as const,
   countries: (languageId: string | null) => ['countries', languageId] as const,
   salutations: (languageId: string | null) => ['salutations', languageId] as const,

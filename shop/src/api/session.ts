@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   sessionTime: 'spk.sessionTime',
   /** The interface locale last chosen (en-GB or de-DE). */
   locale: 'spk.locale',
+  /** The last shop page visited before a login/registration page (path + search), where login returns to. */
+  lastRoute: 'spk.lastRoute',
   /** Cross-tab cart messages where BroadcastChannel is missing (written and removed at once). */
   cartSync: 'spk.cartSync',
 } as const;

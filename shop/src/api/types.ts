@@ -5,6 +5,7 @@ export type SalesChannelContext = Schemas['SalesChannelContext'];
 export type Language = Schemas['Language'];
 export type Category = Schemas['Category'];
 export type Customer = Schemas['Customer'];
+export type CustomerAddress = Schemas['CustomerAddress'];
 export type Cart = Schemas['Cart'];
 export type LineItem = Schemas['LineItem'];
 export type Country = Schemas['Country'];

@@ -5,6 +5,7 @@ import { useCartSync } from '../features/cart/useCartSync';
 import { LoadingPage } from '../ui/LoadingPage';
 import { TopNavigation } from '../ui/TopNavigation';
 import theme from '../ui/theme.module.css';
+import { rememberLastRoute } from './lastRoute';
 import { localeOfPath, shouldScrollToTop } from './paths';
 import { useShop } from './ShopContext';
 
@@ -16,8 +17,8 @@ import { useShop } from './ShopContext';
  */
 export function Shell() {
   const { i18n } = useTranslation('common');
-  const { switchLocale } = useShop();
-  const { pathname, state } = useLocation();
+  const { switchLocale, storage } = useShop();
+  const { pathname, search, state } = useLocation();
   const keepFocus = isKeepFocus(state);
   const main = useRef<HTMLElement>(null);
   const previous = useRef<string | null>(null);
@@ -27,6 +28,9 @@ export function Shell() {
   useEffect(() => {
     if (i18n.resolvedLanguage !== locale) void switchLocale(locale);
   }, [i18n, locale, switchLocale]);
+
+  // Where a login returns to (login and registration pages themselves are skipped).
+  useEffect(() => rememberLastRoute(storage, pathname, search), [storage, pathname, search]);
 
   useEffect(() => {
     const from = previous.current;

@@ -33,6 +33,11 @@ export function isLoggedIn(customer: Customer | null | undefined): boolean {
   return !!customer && !customer.guest;
 }
 
+/** The checkout step (spec): 0 while nobody is identified, 1 once a customer (also a guest) is loaded. */
+export function checkoutStep(customer: Customer | null | undefined): 0 | 1 {
+  return customer ? 1 : 0;
+}
+
 /** The context's currency code (the start-up put the context in the cache; this never fetches it). */
 export function useCurrencyCode(fallback: string): string {
   const { data: context } = useQuery<SalesChannelContext | null>({

@@ -17,6 +17,7 @@ import {
   ROUTE_PATHS,
   type RouteName,
 } from './paths';
+import { rememberLastRoute } from './lastRoute';
 import { isLoggedIn } from './queries';
 import { RouteError } from './RouteError';
 import type { ShopServices } from './services';
@@ -70,6 +71,8 @@ function requireLogin(deps: RouteDeps) {
       console.warn('[shop] guard: customer not available', error);
     }
     if (!isLoggedIn(customer)) {
+      const url = new URL(args.request.url);
+      rememberLastRoute(deps.storage, url.pathname, url.search); // the login returns here
       throw redirect(routeTo('Login', { lang: params.lang ? canonicalLang(params.lang) : undefined }));
     }
     return null;

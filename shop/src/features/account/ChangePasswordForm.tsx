@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useShop } from '../../app/ShopContext';
+import styles from './account.module.css';
+import { changePassword } from './api';
+import type { Message } from './errors';
+import { TextField } from './form/Field';
+import { FormError, StatusMessage } from './form/Messages';
+import { NewPasswordFields } from './form/NewPasswordFields';
+import { applyServerErrors } from './form/serverErrors';
+import { SubmitButton, submitOnce } from './form/SubmitButton';
+import { CHANGE_PASSWORD_FIELDS, changePasswordSchema, type ChangePasswordValues } from './schemas';
+import { zodResolver } from './zodResolver';
+
+const resolver = zodResolver(changePasswordSchema);
+const EMPTY = { password: '', newPassword: '', newPasswordConfirm: '' };
+
+/** Change password: old, new and confirmation ('password changed' on success). */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const { client } = useShop();
+  const [failure, setFailure] = useState<Message | null>(null);
+  const [changed, setChanged] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setChanged(false);
+    try {
+      await changePassword(client, values);
+      reset(EMPTY);
+      setChanged(true);
+    } catch (error) {
+      console.warn('[shop] password change failed', error);
+      setFailure(applyServerErrors(error, CHANGE_PASSWORD_FIELDS, setError));
+    }
+  });
+
+  return (
+    <>
+      <FormError message={failure} />
+      <StatusMessage>{changed ? t('changePassword.changed') : null}</StatusMessage>
+      <form
+        className={styles.form}
+        onSubmit={submitOnce(isSubmitting, onSubmit)}
+        noValidate
+        aria-label={t('changePassword.heading')}
+      >
+        <TextField
+          label={t('fields.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <NewPasswordFields
+          value={newPassword}
+          newPassword={{ registration: register('newPassword'), error: message(errors.newPassword?.message) }}
+          confirm={{
+            registration: register('newPasswordConfirm'),
+            error: message(errors.newPasswordConfirm?.message),
+          }}
+        />
+        <div>
+          <SubmitButton busy={isSubmitting}>{t('changePassword.submit')}</SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}

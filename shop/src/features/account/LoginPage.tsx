@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { returnTarget } from '../../app/lastRoute';
+import { routeTo } from '../../app/paths';
+import { isLoggedIn, useCustomer } from '../../app/queries';
+import { useShop } from '../../app/ShopContext';
+import { PageHeading } from '../../ui/PageHeading';
+import pages from '../../ui/pages.module.css';
+import styles from './account.module.css';
+import { loginError, type Message } from './errors';
+import { TextField } from './form/Field';
+import { FormError } from './form/Messages';
+import { SubmitButton, submitOnce } from './form/SubmitButton';
+import { loginSchema, type LoginValues } from './schemas';
+import { useAccountSession } from './useAccount';
+import { useLang } from './useLang';
+import { zodResolver } from './zodResolver';
+
+const resolver = zodResolver(loginSchema);
+
+/**
+ * Login (route Login): email and password. Every 401 gives the same message (the shop never tells whether
+ * an email is registered); after a login the customer and cart are refetched and the visitor returns to
+ * the last route (STORAGE_KEYS.lastRoute), else to the account page.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { storage } = useShop();
+  const { data: customer } = useCustomer();
+  const { login } = useAccountSession();
+  const [failure, setFailure] = useState<Message | null>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await login(email, password);
+    } catch (error) {
+      console.warn('[shop] login failed', error);
+      setFailure(loginError(error));
+      resetField('password');
+      return;
+    }
+    await navigate(returnTarget(storage, lang), { replace: true });
+  });
+
+  return (
+    <>
+      <PageHeading>{t('login.heading')}</PageHeading>
+      {isLoggedIn(customer) && !isSubmitting && (
+        <p className={styles.panel}>
+          {t('login.alreadyLoggedIn')}{' '}
+          <Link className={styles.textLink} to={routeTo('Account', { lang })}>
+            {t('account.heading')}
+          </Link>
+        </p>
+      )}
+      <FormError message={failure} />
+      <form
+        className={styles.form}
+        onSubmit={submitOnce(isSubmitting, onSubmit)}
+        noValidate
+        aria-label={t('login.heading')}
+      >
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <div className={pages.actions}>
+          <SubmitButton busy={isSubmitting}>{t('login.submit')}</SubmitButton>
+          <Link className={styles.textLink} to={routeTo('ResetPassword', { lang })}>
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
+      </form>
+      <p className={styles.links}>
+        {t('login.noAccount')}{' '}
+        <Link className={styles.textLink} to={routeTo('Register', { lang })}>
+          {t('login.toRegister')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routeTo } from '../../app/paths';
+import { useShop } from '../../app/ShopContext';
+import { PageHeading } from '../../ui/PageHeading';
+import { EMPTY_ADDRESS, toAddressBody } from './address';
+import styles from './account.module.css';
+import { register as registerCustomer } from './api';
+import type { Message } from './errors';
+import { AddressFields, bindAddress, type AddressFieldBinding } from './form/AddressFields';
+import { TextField } from './form/Field';
+import { FormError, MandatoryNote, ResultPanel } from './form/Messages';
+import { PasswordRules } from './form/PasswordRules';
+import { applyServerErrors } from './form/serverErrors';
+import { SubmitButton, submitOnce } from './form/SubmitButton';
+import { REGISTER_FIELDS, registerSchema, type RegisterValues } from './schemas';
+import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from './useAccount';
+import { useLang } from './useLang';
+import { zodResolver } from './zodResolver';
+
+const resolver = zodResolver(registerSchema);
+
+type Outcome = { kind: 'confirmEmail'; email: string } | { kind: 'loggedIn' };
+
+/**
+ * Registration (route Register). With double opt-in the server sends a confirmation mail and the page says
+ * so; without it the new customer is logged in at once (new token). Server validation errors appear beside
+ * their fields (by `source.pointer`); anything else is the spec's 'Something did not work'.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  const { client } = useShop();
+  const { refresh } = useAccountSession();
+  const { data: salutations = [] } = useSalutations();
+  const { data: countries = [] } = useCountries();
+  const defaultCountryId = useDefaultCountryId(countries);
+  const rulesId = useId();
+  const [failure, setFailure] = useState<Message | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver,
+    defaultValues: { ...EMPTY_ADDRESS, countryId: defaultCountryId, email: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const bind: AddressFieldBinding = (name) => ({
+    registration: register(name),
+    error: message(errors[name]?.message),
+  });
+  const addressBindings = bindAddress(bind);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const billingAddress = toAddressBody(values);
+    try {
+      const customer = await registerCustomer(client, {
+        email: values.email,
+        password: values.password,
+        salutationId: billingAddress.salutationId,
+        title: billingAddress.title,
+        firstName: billingAddress.firstName,
+        lastName: billingAddress.lastName,
+        acceptedDataProtection: true,
+        storefrontUrl: window.location.origin,
+        billingAddress,
+      });
+      if (customer.doubleOptInRegistration) {
+        setOutcome({ kind: 'confirmEmail', email: values.email });
+      } else {
+        await refresh();
+        setOutcome({ kind: 'loggedIn' });
+      }
+    } catch (error) {
+      console.warn('[shop] registration failed', error);
+      setFailure(applyServerErrors(error, REGISTER_FIELDS, setError));
+    }
+  });
+
+  if (outcome) {
+    return (
+      <>
+        <PageHeading>{t('register.heading')}</PageHeading>
+        <ResultPanel>
+          <p>
+            <strong>{t('register.success')}</strong>
+          </p>
+          {outcome.kind === 'confirmEmail' ? (
+            <p>{t('register.checkInbox', { email: outcome.email })}</p>
+          ) : (
+            <p className={styles.links}>
+              <Link className={styles.textLink} to={routeTo('Cart', { lang })}>
+                {t('continue.toCart')}
+              </Link>
+              <Link className={styles.textLink} to={routeTo('Account', { lang })}>
+                {t('continue.toAccount')}
+              </Link>
+            </p>
+          )}
+        </ResultPanel>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading>{t('register.heading')}</PageHeading>
+      <p className={styles.links}>
+        {t('register.haveAccount')}{' '}
+        <Link className={styles.textLink} to={routeTo('Login', { lang })}>
+          {t('register.toLogin')}
+        </Link>
+      </p>
+      <FormError message={failure} />
+      <form
+        className={`${styles.form} ${styles.wide}`}
+        onSubmit={submitOnce(isSubmitting, onSubmit)}
+        noValidate
+        aria-label={t('register.heading')}
+      >
+        <MandatoryNote />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('register.addressLegend')}</legend>
+          <AddressFields
+            bind={addressBindings}
+            salutations={salutations}
+            countries={countries}
+            autoCompleteSection="billing"
+          />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('register.accessLegend')}</legend>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={message(errors.email?.message)}
+            {...register('email')}
+          />
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={message(errors.password?.message)}
+            describedBy={rulesId}
+            {...register('password')}
+          />
+          <PasswordRules id={rulesId} password={password} />
+        </fieldset>
+        <div>
+          <SubmitButton busy={isSubmitting}>{t('register.submit')}</SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routeTo } from '../../app/paths';
+import { useShop } from '../../app/ShopContext';
+import { PageHeading } from '../../ui/PageHeading';
+import styles from './account.module.css';
+import { sendRecoveryMail } from './api';
+import { apiFailure, throttled, type Message } from './errors';
+import { TextField } from './form/Field';
+import { FormError, ResultPanel } from './form/Messages';
+import { applyServerErrors } from './form/serverErrors';
+import { SubmitButton, submitOnce } from './form/SubmitButton';
+import { resetRequestSchema, type ResetRequestValues } from './schemas';
+import { useLang } from './useLang';
+import { zodResolver } from './zodResolver';
+
+const resolver = zodResolver(resetRequestSchema);
+
+/**
+ * Password reset request (route ResetPassword): sends the recovery mail for an email. The answer is the
+ * same whether or not the email belongs to a customer (Shopware's 'not found' is shown as sent).
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  const { client } = useShop();
+  const [failure, setFailure] = useState<Message | null>(null);
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetRequestValues>({ resolver, defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await sendRecoveryMail(client, email, window.location.origin);
+    } catch (error) {
+      const { status } = apiFailure(error);
+      if (status === 429) {
+        setFailure(throttled(error, 'errors.throttled'));
+        return;
+      }
+      // An unknown email (401/404) must look exactly like a known one.
+      if (status !== 401 && status !== 404) {
+        console.warn('[shop] recovery mail failed', error);
+        setFailure(applyServerErrors(error, ['email'], setError));
+        return;
+      }
+    }
+    setSent(true);
+  });
+
+  return (
+    <>
+      <PageHeading>{t('resetPassword.heading')}</PageHeading>
+      {sent ? (
+        <ResultPanel>
+          <p>
+            <strong>{t('resetPassword.sent')}</strong>
+          </p>
+          <p>{t('resetPassword.checkInbox')}</p>
+        </ResultPanel>
+      ) : (
+        <>
+          <p className={styles.note}>{t('resetPassword.intro')}</p>
+          <FormError message={failure} />
+          <form
+            className={styles.form}
+            onSubmit={submitOnce(isSubmitting, onSubmit)}
+            noValidate
+            aria-label={t('resetPassword.heading')}
+          >
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message ? t(errors.email.message) : undefined}
+              {...register('email')}
+            />
+            <div>
+              <SubmitButton busy={isSubmitting}>{t('resetPassword.submit')}</SubmitButton>
+            </div>
+          </form>
+        </>
+      )}
+      <p className={styles.links}>
+        <Link className={styles.textLink} to={routeTo('Login', { lang })}>
+          {t('resetPassword.backToLogin')}
+        </Link>
+      </p>
+    </>
+  );
+}
