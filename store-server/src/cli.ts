@@ -4,6 +4,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { optionsFromEnv, repoRoot } from './options.js';
 import { buildServer } from './server.js';
 import { buildShop, shopBuildIsStale } from './shop-build.js';
+import { DEMO_CUSTOMER } from './seed/demo-customer.js';
 
 // `npm start`: build the shop if needed, migrate and seed, listen, and say where everything is.
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   Store API:      ${origin}/store-api
   Access key:     ${options.accessKey}
   Database:       ${describeDatabase(options.database)}
+  Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${origin}/outbox`}
+  Demo customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
 Press Ctrl+C to stop.`);
 
   let stopping = false;

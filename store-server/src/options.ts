@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY } from './constants.js';
 import type { DatabaseConfig } from './db/connect.js';
+import type { ScryptParams } from './domain/account/password.js';
 
 export interface ServerOptions {
   database: DatabaseConfig;
@@ -15,6 +16,14 @@ export interface ServerOptions {
   publicUrl: string;
   /** Fastify logging; off by default (tests), on in the CLI. */
   logger?: boolean;
+  /** SMTP server for outgoing mail (SMTP_URL); without it mails are written to `<dataDir>/outbox`. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail (MAIL_FROM). */
+  mailFrom?: string;
+  /** scrypt cost of new password hashes (tests lower it); default N=2^15, r=8, p=3. */
+  passwordHashing?: ScryptParams;
+  /** The clock of time-dependent rules (recovery-hash expiry, rate limits); tests inject one. */
+  now?: () => Date;
 }
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -22,7 +31,10 @@ export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 const nonEmpty = (value: string | undefined): string | undefined =>
   value && value.trim() !== '' ? value.trim() : undefined;
 
-/** Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT. */
+const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>
+  value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+
+/** Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL, MAIL_FROM. */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerOptions> = {},
@@ -42,5 +54,9 @@ export function optionsFromEnv(
     accessKey: overrides.accessKey ?? nonEmpty(env.ACCESS_KEY) ?? DEFAULT_ACCESS_KEY,
     publicUrl: overrides.publicUrl ?? nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     logger: overrides.logger ?? false,
+    ...withDefined('smtpUrl', overrides.smtpUrl ?? nonEmpty(env.SMTP_URL)),
+    ...withDefined('mailFrom', overrides.mailFrom ?? nonEmpty(env.MAIL_FROM)),
+    ...withDefined('passwordHashing', overrides.passwordHashing),
+    ...withDefined('now', overrides.now),
   };
 }

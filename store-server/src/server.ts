@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from './constants.js';
 import { connectDatabase } from './db/connect.js';
@@ -7,9 +8,12 @@ import { setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { hostPagePlugin } from './http/host-page.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
+import { outboxPlugin } from './http/outbox-routes.js';
 import { initialContextToken, singleHeader } from './http/store-context.js';
 import { storeApiPlugin } from './http/store-api-plugin.js';
 import type { ServerOptions } from './options.js';
+import { createPasswordHasher } from './domain/account/password.js';
+import { createMailer } from './mail/mailer.js';
 
 export type { ServerOptions } from './options.js';
 
@@ -29,9 +33,25 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
   app.decorate('db', connectDatabase(options.database));
   app.decorate('serverOptions', options);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('passwordHasher', createPasswordHasher(options.passwordHashing));
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: options.smtpUrl,
+      outboxDir: join(options.dataDir, 'outbox'),
+      from: options.mailFrom ?? 'Plastics shop <shop@localhost>',
+      now: app.now,
+      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    }),
+  );
   app.decorateRequest('contextToken', '');
   app.decorateRequest('storeContext', null);
-  app.addHook('onClose', async (instance) => instance.db.destroy());
+  app.addHook('onClose', async (instance) => {
+    await instance.mailer.settled();
+    instance.mailer.close();
+    await instance.db.destroy();
+  });
 
   installErrorHandling(app);
   installJsonBodyParser(app);
@@ -55,5 +75,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(storeApiPlugin, { prefix: '/store-api' });
   app.register(hostPagePlugin);
   app.register(mediaPlugin);
+  app.register(outboxPlugin);
   return app;
 }

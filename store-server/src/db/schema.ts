@@ -318,6 +318,95 @@ export interface ProductMediaTable {
   created_at: string;
 }
 
+export interface CartTable {
+  token: string;
+  sales_channel_id: string;
+  /** JSON: the stored lines [{id, referencedId, type, quantity, label}] (see domain/cart/cart-operations.ts). */
+  line_items: string;
+  /** Raised by every write. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface ShippingMethodPriceTable {
+  id: string;
+  shipping_method_id: string;
+  /** 1 line item quantity, 2 positions' price, 3 weight (kg); null: a flat price. */
+  calculation: number | null;
+  quantity_start: number | null;
+  quantity_end: number | null;
+  price_gross: number;
+  price_net: number;
+  created_at: string;
+}
+
+export interface CustomerTable {
+  id: string;
+  sales_channel_id: string;
+  customer_group_id: string;
+  language_id: string;
+  customer_number: string;
+  email: string;
+  email_lower: string;
+  /** `scrypt$N$r$p$salt$hash`; null for guests. */
+  password: string | null;
+  guest: Flag;
+  active: Flag;
+  double_opt_in_registration: Flag;
+  /** The double opt-in hash of the confirmation link. */
+  hash: string | null;
+  double_opt_in_email_sent_at: string | null;
+  confirmed_at: string | null;
+  salutation_id: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  department: string | null;
+  account_type: string;
+  /** JSON list of strings, or null. */
+  vat_ids: string | null;
+  default_billing_address_id: string;
+  default_shipping_address_id: string;
+  created_at: string;
+  updated_at: string | null;
+  first_login: string | null;
+  last_login: string | null;
+}
+export interface CustomerAddressTable {
+  id: string;
+  customer_id: string;
+  country_id: string;
+  salutation_id: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  department: string | null;
+  street: string;
+  zipcode: string | null;
+  city: string;
+  phone_number: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface CustomerRecoveryTable {
+  /** sha256 (hex) of the mailed hash. */
+  hash: string;
+  customer_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+export interface NumberRangeTable {
+  name: string;
+  last_value: number;
+}
+export interface RateLimitTable {
+  key: string;
+  attempts: number;
+  last_attempt_at: string;
+}
+
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -359,4 +448,11 @@ export interface Database {
   product_category_tree: ProductCategoryTable;
   product_media: ProductMediaTable;
   product_variant_option: { parent_id: string; option_id: string };
+  cart: CartTable;
+  shipping_method_price: ShippingMethodPriceTable;
+  customer: CustomerTable;
+  customer_address: CustomerAddressTable;
+  customer_recovery: CustomerRecoveryTable;
+  number_range: NumberRangeTable;
+  rate_limit: RateLimitTable;
 }

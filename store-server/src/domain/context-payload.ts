@@ -7,9 +7,20 @@ export interface ContextPayload {
   countryId?: string;
   paymentMethodId?: string;
   shippingMethodId?: string;
+  /** The logged-in customer's chosen addresses (dropped when the session changes hands). */
+  billingAddressId?: string;
+  shippingAddressId?: string;
 }
 
-const KEYS = ['languageId', 'currencyId', 'countryId', 'paymentMethodId', 'shippingMethodId'] as const;
+const KEYS = [
+  'languageId',
+  'currencyId',
+  'countryId',
+  'paymentMethodId',
+  'shippingMethodId',
+  'billingAddressId',
+  'shippingAddressId',
+] as const;
 
 /** Reads a stored payload defensively: unknown keys and malformed ids are dropped. */
 export function parseContextPayload(json: string | null | undefined): ContextPayload {

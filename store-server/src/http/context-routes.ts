@@ -28,6 +28,8 @@ import {
 } from './serializers/context-entities.js';
 import { serializeCountry } from './serializers/system-entities.js';
 import type { StoreContext } from './store-context.js';
+import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
+import { contextCustomerJson } from './account-support.js';
 
 function missing(what: string): never {
   throw new Error(`The sales channel's ${what} is missing from the database`);
@@ -72,7 +74,7 @@ export async function buildSalesChannelContext(db: Kysely<Database>, context: St
     salesChannel: serializeSalesChannel(salesChannel),
     measurementSystem: { system: 'metric', units: { length: 'mm', weight: 'kg' } },
     taxRules: taxes.map(serializeTax),
-    customer: null,
+    customer: await contextCustomerJson(db, context),
     paymentMethod: serializePaymentMethod(paymentMethod),
     shippingMethod: serializeShippingMethod(shippingMethod),
     shippingLocation: {
@@ -148,8 +150,14 @@ async function exists(
       return activeMethodExists(db, 'payment_method', id);
     case 'shippingMethodId':
       return activeMethodExists(db, 'shipping_method', id);
+    case 'billingAddressId':
+    case 'shippingAddressId': {
+      // Scoped to the logged-in customer: another customer's address answers like a missing one.
+      const customerId = context.session?.customer_id;
+      return customerId != null && (await findOwnedAddress(db, customerId, id)) !== undefined;
+    }
     default:
-      // Country states do not exist in this shop (yet); addresses need a customer (checked before).
+      // Country states do not exist in this shop (yet).
       return false;
   }
 }
@@ -196,7 +204,9 @@ export async function validateContextSwitch(
       field === 'countryId' ||
       field === 'currencyId' ||
       field === 'paymentMethodId' ||
-      field === 'shippingMethodId'
+      field === 'shippingMethodId' ||
+      field === 'billingAddressId' ||
+      field === 'shippingAddressId'
     ) {
       changes[field] = id;
     }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { PasswordHasher } from '../domain/account/password.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { ServerOptions } from '../options.js';
 import type { StoreContext } from './store-context.js';
 
@@ -7,6 +9,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     serverOptions: ServerOptions;
+    mailer: Mailer;
+    passwordHasher: PasswordHasher;
+    /** The clock of time-dependent rules (ServerOptions.now, else the system clock). */
+    now: () => Date;
   }
   interface FastifyRequest {
     /** The sw-context-token this response carries (the client's, or a new one). */

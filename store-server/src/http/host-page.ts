@@ -88,6 +88,7 @@ export function renderHostPage(options: {
     <header class="host-header">
       <p class="host-title">Demo host page</p>
       <p class="host-note">This page stands in for any website that embeds the technical plastics shop.</p>
+      <p class="host-note"><a class="host-link" href="/outbox">Outbox</a> (mails of the demo server)</p>
     </header>
     <main class="host-main">
       ${missing}
@@ -105,6 +106,7 @@ const HOST_PAGE_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2
 .host-header,.host-footer{padding:0.75rem 1.5rem;background:#243b53;color:#f0f4f8}
 .host-header p,.host-footer p{margin:0.25rem 0}
 .host-title{font-weight:700}
+.host-link{color:inherit}
 .host-main{max-width:80rem;margin:0 auto;padding:1rem}
 .host-warning{padding:1rem;border:2px solid #b44d12;background:#fffbea}
 `;

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountAddressRoutes } from './account-address-routes.js';
+import { registerAccountRecoveryRoutes } from './account-recovery-routes.js';
+import { registerAccountRoutes } from './account-routes.js';
 import { registerCartRoutes } from './cart-routes.js';
 import { registerCategoryRoutes } from './category-routes.js';
 import { registerContextRoutes } from './context-routes.js';
@@ -33,4 +36,7 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerListingRoutes(app);
   registerCategoryRoutes(app);
   registerCartRoutes(app);
+  registerAccountRoutes(app);
+  registerAccountRecoveryRoutes(app);
+  registerAccountAddressRoutes(app);
 }

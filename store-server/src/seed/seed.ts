@@ -21,6 +21,8 @@ import {
 } from './reference-data.js';
 import { categoryMediaId } from './catalogue/media.js';
 import { seedCatalogue } from './catalogue/seed-catalogue.js';
+import { seedDemoCustomer } from './demo-customer.js';
+import { seedShippingPrices } from './shipping-prices.js';
 import { upsert } from './upsert.js';
 
 export interface SeedOptions {
@@ -41,8 +43,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedMoney(trx, now);
     await seedCountriesAndSalutations(trx, now);
     await seedMethods(trx, now);
+    await seedShippingPrices(trx, now);
     await seedCategories(trx, categoryTree, null, 1, 0, now);
     await seedSalesChannel(trx, options, now);
+    await seedDemoCustomer(trx, now);
     await seedCatalogue(trx, now, { targetVariants: options.targetVariants ?? 0 });
   });
 }

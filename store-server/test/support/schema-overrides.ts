@@ -72,10 +72,50 @@ function cartErrorsMayBeAList(components: JsonObject): void {
   delete ((cart.properties as JsonObject).errors as JsonObject).type;
 }
 
+/**
+ * cartDeliveryInformationMeasuresAreNumbers: CartDeliveryInformation declares weight, width, height and length
+ * as integers; Shopware's DeliveryInformation holds them as floats (a sheet weighs 2.35 kg).
+ */
+function cartDeliveryInformationMeasuresAreNumbers(components: JsonObject): void {
+  const information = (components.schemas as JsonObject).CartDeliveryInformation as JsonObject;
+  const properties = information.properties as JsonObject;
+  for (const name of ['weight', 'width', 'height', 'length']) properties[name] = { type: 'number' };
+}
+
+/**
+ * lineItemPayloadIsNotAProduct: LineItem.payload points at the JSON:API product resource (requiring `type`,
+ * `id`, `name`…); Shopware sends the product line item's payload array (productNumber, options, stock…).
+ */
+function lineItemPayloadIsNotAProduct(components: JsonObject): void {
+  const lineItem = (components.schemas as JsonObject).LineItem as JsonObject;
+  (lineItem.properties as JsonObject).payload = { type: 'object' };
+}
+
+/**
+ * accountResponsesWithoutSchema: some account responses are declared without a body schema. Shopware answers
+ * register-confirm with the confirmed Customer (CustomerResponse), and its errors (404 no hash / unknown hash,
+ * 412 already confirmed, 410 expired recovery hash, 400 on deleting a default address) with the error envelope.
+ */
+function accountResponsesWithoutSchema(paths: JsonObject): void {
+  const json = (ref: string) => ({ content: { 'application/json': { schema: { $ref: ref } } } });
+  const failure = json('#/components/schemas/failure');
+  const responses = (path: string, method: string) =>
+    ((paths[path] as JsonObject)[method] as JsonObject).responses as JsonObject;
+  const confirm = responses('/account/register-confirm', 'post');
+  confirm['200'] = json('#/components/schemas/Customer');
+  confirm['404'] = failure;
+  confirm['412'] = failure;
+  responses('/account/recovery-password-confirm', 'post')['410'] = failure;
+  responses('/account/address/{addressId}', 'delete')['400'] = failure;
+}
+
 export function applySchemaOverrides(document: JsonObject): JsonObject {
   const components = document.components as JsonObject;
+  accountResponsesWithoutSchema(document.paths as JsonObject);
   propertyGroupOptionHasNoOptionField(components);
   cartErrorsMayBeAList(components);
+  cartDeliveryInformationMeasuresAreNumbers(components);
+  lineItemPayloadIsNotAProduct(components);
   aggregationsAreAnObject(components);
   aggregationsAreAnObject(document.paths);
   countryAddressFormatIsAList(components);

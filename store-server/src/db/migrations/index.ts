@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.js';
 import * as catalogue from './0002-catalogue.js';
 import * as listingIndex from './0003-listing-index.js';
+import * as cart from './0004-cart.js';
+import * as customers from './0005-customers.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-catalogue': catalogue,
   '0003-listing-index': listingIndex,
+  '0004-cart': cart,
+  '0005-customers': customers,
 };

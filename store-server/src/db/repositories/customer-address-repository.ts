@@ -1,0 +1,159 @@
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
+import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
+import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
+import type { CustomerAddressTable, Database } from '../schema.js';
+import type { CountryRow } from './country-repository.js';
+import { toDefinition } from './definitions.js';
+import type { LanguageChain } from './language-chain.js';
+import type { SalutationRow } from './salutation-repository.js';
+
+export type CustomerAddressRow = Selectable<CustomerAddressTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** An address always belongs to exactly one customer: every lookup is scoped to the owner. */
+export function findOwnedAddress(
+  db: Db,
+  customerId: string,
+  addressId: string,
+): Promise<CustomerAddressRow | undefined> {
+  return db
+    .selectFrom('customer_address')
+    .selectAll()
+    .where('id', '=', addressId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export function listOwnedAddresses(
+  db: Db,
+  customerId: string,
+  ids?: string[],
+): Promise<CustomerAddressRow[]> {
+  let query = db.selectFrom('customer_address').selectAll().where('customer_id', '=', customerId);
+  if (ids) query = ids.length === 0 ? query.where(sql<boolean>`1 = 0`) : query.where('id', 'in', ids);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
+export async function insertAddress(db: Db, row: Insertable<CustomerAddressTable>): Promise<void> {
+  await db.insertInto('customer_address').values(row).execute();
+}
+
+export async function updateOwnedAddress(
+  db: Db,
+  customerId: string,
+  addressId: string,
+  changes: Updateable<CustomerAddressTable>,
+): Promise<void> {
+  await db
+    .updateTable('customer_address')
+    .set(changes)
+    .where('id', '=', addressId)
+    .where('customer_id', '=', customerId)
+    .execute();
+}
+
+export async function deleteOwnedAddress(db: Db, customerId: string, addressId: string): Promise<void> {
+  await db
+    .deleteFrom('customer_address')
+    .where('id', '=', addressId)
+    .where('customer_id', '=', customerId)
+    .execute();
+}
+
+const fields: SearchFields = {
+  id: { type: 'id', expression: sql.ref('a.id') },
+  customerId: { type: 'id', expression: sql.ref('a.customer_id') },
+  countryId: { type: 'id', expression: sql.ref('a.country_id') },
+  salutationId: { type: 'id', expression: sql.ref('a.salutation_id') },
+  firstName: { type: 'string', expression: sql.ref('a.first_name') },
+  lastName: { type: 'string', expression: sql.ref('a.last_name') },
+  company: { type: 'string', expression: sql.ref('a.company') },
+  department: { type: 'string', expression: sql.ref('a.department') },
+  street: { type: 'string', expression: sql.ref('a.street') },
+  zipcode: { type: 'string', expression: sql.ref('a.zipcode') },
+  city: { type: 'string', expression: sql.ref('a.city') },
+  phoneNumber: { type: 'string', expression: sql.ref('a.phone_number') },
+  createdAt: { type: 'date', expression: sql.ref('a.created_at') },
+  updatedAt: { type: 'date', expression: sql.ref('a.updated_at') },
+};
+
+/** list-address criteria: these fields, and the associations every address carries anyway. */
+export const customerAddressDefinition: CriteriaDefinition = toDefinition('customer_address', fields, {
+  country: toDefinition('country', {}, {}),
+  countryState: toDefinition('country_state', {}, {}),
+  salutation: toDefinition('salutation', {}, {}),
+});
+
+export function searchOwnedAddresses(
+  db: Db,
+  customerId: string,
+  criteria: Criteria,
+): Promise<SearchPage<CustomerAddressRow>> {
+  const query = db.selectFrom('customer_address as a').selectAll('a').where('a.customer_id', '=', customerId);
+  return searchPage(query, criteria, fields, [sql.ref('a.created_at'), sql.ref('a.id')]);
+}
+
+/** The countries and salutations addresses refer to, translated, keyed by id. */
+export async function loadAddressReferences(
+  db: Db,
+  chain: LanguageChain,
+  countryIds: string[],
+  salutationIds: string[],
+): Promise<{ countries: Map<string, CountryRow>; salutations: Map<string, SalutationRow> }> {
+  const none = sql<boolean>`1 = 0`;
+  const [countries, salutations] = await Promise.all([
+    db
+      .selectFrom('country as c')
+      .leftJoin('country_translation as t', (join) =>
+        join.onRef('t.country_id', '=', 'c.id').on('t.language_id', '=', chain.current),
+      )
+      .leftJoin('country_translation as f', (join) =>
+        join.onRef('f.country_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
+      )
+      .select([
+        'c.id',
+        'c.iso',
+        'c.iso3',
+        'c.position',
+        'c.active',
+        'c.shipping_available',
+        'c.is_eu',
+        'c.postal_code_required',
+        'c.default_postal_code_pattern',
+        'c.created_at',
+        sql<string>`coalesce(t.name, f.name, c.iso)`.as('name'),
+        sql<string>`coalesce(t.address_format, f.address_format, '[]')`.as('address_format'),
+      ])
+      .where(countryIds.length > 0 ? sql<boolean>`c.id in (${sql.join(countryIds)})` : none)
+      .execute(),
+    db
+      .selectFrom('salutation as s')
+      .leftJoin('salutation_translation as t', (join) =>
+        join.onRef('t.salutation_id', '=', 's.id').on('t.language_id', '=', chain.current),
+      )
+      .leftJoin('salutation_translation as f', (join) =>
+        join.onRef('f.salutation_id', '=', 's.id').on('f.language_id', '=', chain.fallback),
+      )
+      .select([
+        's.id',
+        's.salutation_key',
+        's.position',
+        's.created_at',
+        sql<string>`coalesce(t.display_name, f.display_name, s.salutation_key)`.as('display_name'),
+        sql<string>`coalesce(t.letter_name, f.letter_name, '')`.as('letter_name'),
+      ])
+      .where(salutationIds.length > 0 ? sql<boolean>`s.id in (${sql.join(salutationIds)})` : none)
+      .execute(),
+  ]);
+  return {
+    countries: new Map(countries.map((row) => [row.id, row])),
+    salutations: new Map(salutations.map((row) => [row.id, row])),
+  };
+}

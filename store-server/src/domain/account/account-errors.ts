@@ -1,0 +1,104 @@
+import { StoreApiError } from '../errors.js';
+
+// Shopware's CustomerException / RateLimitExceededException answers of the account routes (codes and
+// messages verbatim from Shopware 6.6/6.7).
+
+export const accountErrors = {
+  badCredentials: () =>
+    new StoreApiError({
+      status: 401,
+      code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
+      detail: 'Invalid username and/or password.',
+    }),
+  optInNotCompleted: (customerId: string) =>
+    new StoreApiError({
+      status: 401,
+      code: 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
+      detail: `The customer with the id "${customerId}" has not completed the opt-in.`,
+      parameters: { customerId },
+    }),
+  inactive: (customerId: string) =>
+    new StoreApiError({
+      status: 401,
+      code: 'CHECKOUT__CUSTOMER_IS_INACTIVE',
+      detail: `The customer with the id "${customerId}" is inactive.`,
+      parameters: { customerId },
+    }),
+  authThrottled: (seconds: number) =>
+    new StoreApiError({
+      status: 429,
+      code: 'CHECKOUT__CUSTOMER_AUTH_THROTTLED',
+      detail: `Customer auth throttled for ${seconds} seconds.`,
+      parameters: { seconds },
+    }),
+  rateLimitExceeded: (seconds: number) =>
+    new StoreApiError({
+      status: 429,
+      code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+      detail: `Too many requests, try again in ${seconds} seconds.`,
+      parameters: { seconds },
+    }),
+  noHashProvided: () =>
+    new StoreApiError({
+      status: 404,
+      code: 'CHECKOUT__NO_HASH_PROVIDED',
+      detail: 'The given hash is empty.',
+    }),
+  notFoundByHash: (hash: string) =>
+    new StoreApiError({
+      status: 404,
+      code: 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH',
+      detail: `No matching customer for the hash "${hash}" was found.`,
+      parameters: { hash },
+    }),
+  alreadyConfirmed: (customerId: string) =>
+    new StoreApiError({
+      status: 412,
+      code: 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED',
+      detail: `The customer with the id "${customerId}" is already confirmed.`,
+      parameters: { customerId },
+    }),
+  recoveryHashExpired: (hash: string) =>
+    new StoreApiError({
+      status: 410,
+      code: 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
+      detail: `The hash "${hash}" is expired.`,
+      parameters: { hash },
+    }),
+  addressNotFound: (addressId: string) =>
+    new StoreApiError({
+      status: 400,
+      code: 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND',
+      detail: `Customer address with id "${addressId}" not found.`,
+      parameters: { addressId },
+    }),
+  addressIsDefault: (addressId: string) =>
+    new StoreApiError({
+      status: 400,
+      code: 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT',
+      detail: `Customer address with id "${addressId}" is a default address and cannot be deleted.`,
+      parameters: { addressId },
+    }),
+  addressIsActive: (addressId: string) =>
+    new StoreApiError({
+      status: 400,
+      code: 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE',
+      detail: `Customer address with id "${addressId}" is an active address and cannot be deleted.`,
+      parameters: { addressId },
+    }),
+  invalidUuid: (input: string) =>
+    new StoreApiError({
+      status: 400,
+      code: 'FRAMEWORK__INVALID_UUID',
+      detail: `Value is not a valid UUID: ${input}`,
+      parameters: { input },
+    }),
+};
+
+/** Shopware's recovery hashes are valid for two hours (ResetPasswordRoute::checkHash, PT2H). */
+export const RECOVERY_HASH_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+export function isRecoveryExpired(createdAt: string, now: Date): boolean {
+  const created = Date.parse(createdAt);
+  return Number.isNaN(created) || now.getTime() - created > RECOVERY_HASH_LIFETIME_MS;
+}

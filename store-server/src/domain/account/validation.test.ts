@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { StoreApiError } from '../errors.js';
+import { parseRegistration, type ReferenceLookup } from './validation.js';
+
+const DE = 'd'.repeat(32);
+const GB = 'e'.repeat(32);
+const lookup: ReferenceLookup = {
+  countries: new Map([
+    [DE, { postalCodeRequired: true }],
+    [GB, { postalCodeRequired: false }],
+  ]),
+  salutationIds: new Set(['a'.repeat(32), 'b'.repeat(32)]),
+  defaultSalutationId: 'b'.repeat(32),
+};
+const urls = ['http://localhost:8080/shop'];
+const valid = {
+  email: ' Max@Example.com ',
+  password: 'password1',
+  firstName: 'Max',
+  lastName: 'Muster',
+  storefrontUrl: urls[0],
+  billingAddress: { street: 'S 1', zipcode: '12345', city: 'C', countryId: DE },
+};
+
+function violationsOf(input: Record<string, unknown>) {
+  try {
+    parseRegistration(input, lookup, urls);
+  } catch (error) {
+    if (error instanceof StoreApiError) return error.errors.map((e) => `${e.pointer} ${e.code}`);
+    throw error;
+  }
+  return [];
+}
+
+describe('registration validation', () => {
+  it('accepts a valid registration and copies the names into the billing address', () => {
+    const draft = parseRegistration(valid, lookup, urls);
+    expect(draft.email).toBe('Max@Example.com');
+    expect(draft.billing).toMatchObject({
+      firstName: 'Max',
+      lastName: 'Muster',
+      salutationId: 'b'.repeat(32),
+    });
+    expect(draft.shipping).toBeNull();
+    expect(draft.profile.accountType).toBe('private');
+  });
+
+  it('requires a zip code only where the country does', () => {
+    const billingAddress = { street: 'S', city: 'C', countryId: DE };
+    expect(violationsOf({ ...valid, billingAddress })).toEqual([
+      '/billingAddress/zipcode VIOLATION::IS_BLANK_ERROR',
+    ]);
+    expect(violationsOf({ ...valid, billingAddress: { ...billingAddress, countryId: GB } })).toEqual([]);
+  });
+
+  it('needs no password for guests, and business accounts need company and VAT ids', () => {
+    expect(violationsOf({ ...valid, password: undefined, guest: true })).toEqual([]);
+    expect(violationsOf({ ...valid, accountType: 'business' })).toEqual([
+      '/company VIOLATION::IS_BLANK_ERROR',
+      '/vatIds VIOLATION::IS_BLANK_ERROR',
+    ]);
+  });
+
+  it('reports wrong types and unknown salutations per field', () => {
+    const found = violationsOf({ ...valid, firstName: 5, salutationId: 'c'.repeat(32), billingAddress: 'x' });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        '/salutationId VIOLATION::ENTITY_DOES_NOT_EXISTS',
+        '/firstName VIOLATION::INVALID_TYPE_ERROR',
+        '/billingAddress VIOLATION::IS_BLANK_ERROR',
+        '/billingAddress/countryId VIOLATION::IS_BLANK_ERROR',
+        '/billingAddress/street VIOLATION::IS_BLANK_ERROR',
+        '/billingAddress/city VIOLATION::IS_BLANK_ERROR',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { deleteCart, findCart, saveCart } from '../db/repositories/cart-repository.js';
+import { loadCustomerGroup } from '../db/repositories/context-entity-repository.js';
+import { listOwnedAddresses, loadAddressReferences } from '../db/repositories/customer-address-repository.js';
+import { findCustomer, type CustomerRow } from '../db/repositories/customer-repository.js';
+import { rotateContextToken } from '../db/repositories/customer-session-repository.js';
+import type { Database } from '../db/schema.js';
+import type { ContextPayload } from '../domain/context-payload.js';
+import { newContextToken } from '../domain/context-token.js';
+import type { Criteria } from '../domain/criteria/types.js';
+import { storeApiErrors } from '../domain/errors.js';
+import { serializeAddress, serializeCustomer } from './serializers/customer.js';
+import { serializeCustomerGroup } from './serializers/context-entities.js';
+import { serializeSalutation } from './serializers/system-entities.js';
+import type { StoreContext } from './store-context.js';
+
+// Shared pieces of the account routes: who is logged in, logging a session in or out (token rotation), and
+// the Customer JSON with its addresses.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function storeContextOf(request: FastifyRequest): StoreContext {
+  if (!request.storeContext) throw storeApiErrors.internal();
+  return request.storeContext;
+}
+
+/**
+ * The logged-in customer, or 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN (Shopware's `_loginRequired`); guests pass
+ * only where Shopware sets `_loginRequiredAllowGuest`.
+ */
+export async function requireCustomer(
+  db: Db,
+  request: FastifyRequest,
+  options: { allowGuest: boolean },
+): Promise<{ context: StoreContext; customer: CustomerRow }> {
+  const context = storeContextOf(request);
+  const customerId = context.session?.customer_id;
+  const customer = customerId ? await findCustomer(db, context.salesChannel.id, customerId) : undefined;
+  if (!customer || customer.active !== 1 || (customer.guest === 1 && !options.allowGuest)) {
+    throw storeApiErrors.customerNotLoggedIn();
+  }
+  return { context, customer };
+}
+
+/** A session's payload as it moves to a new token: the chosen addresses belong to the previous customer. */
+export function payloadForNewSession(payload: ContextPayload): string {
+  const { billingAddressId: _billing, shippingAddressId: _shipping, ...rest } = payload;
+  return JSON.stringify(rest);
+}
+
+/**
+ * The guest cart on login (Shopware's CartRestorer): carts are stored per token, so the guest's cart moves to
+ * the new token with the session. Restoring a cart the customer left in an earlier session needs carts linked
+ * to customers (the cart issue); this is the one place to merge it then.
+ */
+export async function mergeGuestCartOnLogin(
+  db: Db,
+  change: { salesChannelId: string; guestToken: string; newToken: string; customerId: string; now: string },
+): Promise<void> {
+  const guestCart = await findCart(db, change.guestToken);
+  if (!guestCart) return;
+  await saveCart(db, change.newToken, change.salesChannelId, guestCart.line_items, change.now);
+  await deleteCart(db, change.guestToken);
+}
+
+/**
+ * Logs the session in as `customerId` under a new token (session fixation: the old token ends up anonymous)
+ * and makes the response carry the new token. Run inside the operation's transaction.
+ */
+export async function logInSession(
+  trx: Db,
+  request: FastifyRequest,
+  context: StoreContext,
+  customerId: string,
+  now: Date,
+): Promise<string> {
+  const newToken = newContextToken();
+  await mergeGuestCartOnLogin(trx, {
+    salesChannelId: context.salesChannel.id,
+    guestToken: context.token,
+    newToken,
+    customerId,
+    now: now.toISOString(),
+  });
+  await rotateContextToken(trx, {
+    oldToken: context.token,
+    newToken,
+    salesChannelId: context.salesChannel.id,
+    customerId,
+    payload: payloadForNewSession(context.payload),
+    now: now.toISOString(),
+  });
+  request.contextToken = newToken;
+  return newToken;
+}
+
+/** Which optional parts of a customer the caller asked for (criteria associations). */
+export interface CustomerJsonOptions {
+  associations?: Criteria['associations'];
+  /** Default addresses and salutation, as the SalesChannelContext's customer carries them. */
+  withDefaults?: boolean;
+}
+
+/** The Customer JSON: active addresses always (the schema requires them), the rest on request. */
+export async function customerJson(
+  db: Db,
+  context: StoreContext,
+  customer: CustomerRow,
+  options: CustomerJsonOptions = {},
+) {
+  const associations = options.associations ?? {};
+  const wants = (name: string) => associations[name] !== undefined;
+  const withAll = wants('addresses');
+  const billingChoice =
+    context.session?.customer_id === customer.id ? context.payload.billingAddressId : undefined;
+  const shippingChoice =
+    context.session?.customer_id === customer.id ? context.payload.shippingAddressId : undefined;
+  const neededIds = [
+    customer.default_billing_address_id,
+    customer.default_shipping_address_id,
+    ...(billingChoice ? [billingChoice] : []),
+    ...(shippingChoice ? [shippingChoice] : []),
+  ];
+  const rows = await listOwnedAddresses(db, customer.id, withAll ? undefined : [...new Set(neededIds)]);
+  const references = await loadAddressReferences(
+    db,
+    context.chain,
+    [...new Set(rows.map((row) => row.country_id))],
+    [...new Set([customer.salutation_id, ...rows.map((row) => row.salutation_id)])],
+  );
+  const byId = new Map(rows.map((row) => [row.id, serializeAddress(row, references)]));
+  const defaultBilling = byId.get(customer.default_billing_address_id);
+  const defaultShipping = byId.get(customer.default_shipping_address_id);
+  if (!defaultBilling || !defaultShipping) throw new Error(`Customer ${customer.id} lacks a default address`);
+  const salutation = references.salutations.get(customer.salutation_id);
+  const group = wants('group')
+    ? await loadCustomerGroup(db as Kysely<Database>, context.chain, customer.customer_group_id)
+    : undefined;
+  const withDefaults = options.withDefaults === true;
+  return serializeCustomer(customer, {
+    activeBillingAddress: (billingChoice ? byId.get(billingChoice) : undefined) ?? defaultBilling,
+    activeShippingAddress: (shippingChoice ? byId.get(shippingChoice) : undefined) ?? defaultShipping,
+    defaultBillingAddress: withDefaults || wants('defaultBillingAddress') ? defaultBilling : null,
+    defaultShippingAddress: withDefaults || wants('defaultShippingAddress') ? defaultShipping : null,
+    addresses: withAll ? rows.map((row) => byId.get(row.id)!) : null,
+    salutation: (withDefaults || wants('salutation')) && salutation ? serializeSalutation(salutation) : null,
+    group: group ? serializeCustomerGroup(group) : null,
+  });
+}
+
+/** The logged-in customer of a context as the SalesChannelContext shows it, or null. */
+export async function contextCustomerJson(db: Kysely<Database>, context: StoreContext) {
+  const customerId = context.session?.customer_id;
+  if (!customerId) return null;
+  const customer = await findCustomer(db, context.salesChannel.id, customerId);
+  if (!customer || customer.active !== 1) return null;
+  return customerJson(db, context, customer, { withDefaults: true });
+}
+
+export function clientIp(request: FastifyRequest): string {
+  return request.ip;
+}
+
+export type App = FastifyInstance;
