@@ -1,42 +1,126 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deleteCart, findCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
+import { calculateCart } from '../domain/cart/calculate-cart.js';
+import { cartErrors, type CartError } from '../domain/cart/cart-errors.js';
+import { cartExceptions } from '../domain/cart/cart-exceptions.js';
+import {
+  addProducts,
+  parseStoredItems,
+  removeItems,
+  updateQuantities,
+  type StoredLineItem,
+} from '../domain/cart/cart-operations.js';
+import { parseAddItems, parseDeleteIds, parseUpdateItems } from '../domain/cart/line-item-input.js';
+import { fixedWindowLimiter } from '../domain/cart/rate-limiter.js';
 import { storeApiErrors } from '../domain/errors.js';
+import { requestOrigin } from './catalogue-context.js';
+import { loadCartInputs, type CartReadContext } from './cart-loader.js';
+import { cartJson } from './serializers/cart.js';
 
-// GET|POST /checkout/cart: the context's cart. Carts arrive with the cart issue; until then every context's
-// cart is empty (the shop loads it on start-up, and a 404 there would be logged as an error).
+// The cart routes: GET|POST|DELETE /checkout/cart and the line-item routes. Every change runs in one
+// transaction that owns the token's cart (see withLockedCart): read, change, recalculate from the current
+// product data, write. A read recalculates too, and writes only when the recalculation corrected the cart.
 
-export function emptyCart(token: string) {
-  return {
-    name: 'sales-channel',
-    token,
-    price: {
-      netPrice: 0,
-      totalPrice: 0,
-      positionPrice: 0,
-      rawTotal: 0,
-      calculatedTaxes: [],
-      taxRules: [],
-      taxStatus: 'gross',
-      apiAlias: 'cart_price',
-    },
-    lineItems: [],
-    errors: [],
-    deliveries: [],
-    transactions: [],
-    modified: false,
-    customerComment: null,
-    affiliateCode: null,
-    campaignCode: null,
-    apiAlias: 'cart',
-  };
+declare module '../options.js' {
+  interface ServerOptions {
+    /** Shopware's core.cart.lineItemAddLimit: adds per product and client IP per minute (0 = off). */
+    cartLineItemAddLimit?: number;
+  }
 }
 
+/** Generous by default (Shopware's is off); CART_LINE_ITEM_ADD_LIMIT overrides it. */
+export const DEFAULT_LINE_ITEM_ADD_LIMIT = 100;
+const RATE_WINDOW_MS = 60_000;
+
+type Mutation = (items: StoredLineItem[]) => { items: StoredLineItem[]; errors?: CartError[] };
+
+function addLimit(configured: number | undefined): number {
+  if (configured !== undefined) return configured;
+  const fromEnv = Number.parseInt(process.env.CART_LINE_ITEM_ADD_LIMIT ?? '', 10);
+  return Number.isFinite(fromEnv) ? fromEnv : DEFAULT_LINE_ITEM_ADD_LIMIT;
+}
+
+const sameItems = (a: readonly StoredLineItem[], b: readonly StoredLineItem[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 export function registerCartRoutes(app: FastifyInstance): void {
-  const cart = async (request: FastifyRequest) => {
-    const context = request.storeContext;
-    if (!context) throw storeApiErrors.internal();
-    return emptyCart(context.token);
+  const kind = app.serverOptions.database.kind;
+  const limiter = fixedWindowLimiter(addLimit(app.serverOptions.cartLineItemAddLimit), RATE_WINDOW_MS);
+
+  const readContext = (request: FastifyRequest, db = app.db): CartReadContext => {
+    const store = request.storeContext;
+    if (!store) throw storeApiErrors.internal();
+    return { db, store, origin: requestOrigin(request, app.serverOptions.publicUrl) };
   };
-  app.get('/checkout/cart', cart);
+
+  /** Recalculates the given lines; extra errors (e.g. of promotion codes) are reported with the cart's. */
+  const calculate = async (ctx: CartReadContext, items: StoredLineItem[], extra: CartError[] = []) => {
+    const inputs = await loadCartInputs(ctx, items);
+    const cart = calculateCart(items, inputs.products, inputs.shipping, new Date());
+    cart.errors.unshift(...extra);
+    return { cart, json: cartJson(ctx.store.token, cart, inputs) };
+  };
+
+  const mutate = (request: FastifyRequest, mutation: Mutation) => {
+    const ctx = readContext(request);
+    const now = new Date().toISOString();
+    const channel = ctx.store.salesChannel.id;
+    return withLockedCart(app.db, kind, ctx.store.token, channel, now, async (trx, row) => {
+      const changed = mutation(parseStoredItems(row?.line_items));
+      const { cart, json } = await calculate({ ...ctx, db: trx }, changed.items, changed.errors);
+      await saveCart(trx, ctx.store.token, channel, JSON.stringify(cart.items), now);
+      return json;
+    });
+  };
+
+  const read = async (request: FastifyRequest) => {
+    const ctx = readContext(request);
+    const stored = parseStoredItems((await findCart(app.db, ctx.store.token))?.line_items);
+    const { cart, json } = await calculate(ctx, stored);
+    // Corrected by current data (stock, removed products): store the correction under the lock.
+    if (!sameItems(stored, cart.items)) return mutate(request, (items) => ({ items }));
+    return json;
+  };
+  app.get('/checkout/cart', read);
   // The pre-6.5 verb, which the spec's client uses.
-  app.post('/checkout/cart', cart);
+  app.post('/checkout/cart', read);
+
+  app.delete('/checkout/cart', async (request: FastifyRequest, reply: FastifyReply) => {
+    const ctx = readContext(request);
+    await withLockedCart(app.db, kind, ctx.store.token, ctx.store.salesChannel.id, '', (trx) =>
+      deleteCart(trx, ctx.store.token),
+    );
+    return reply.code(204).send();
+  });
+
+  app.post('/checkout/cart/line-item', async (request) => {
+    const items = parseAddItems(request.body);
+    const now = Date.now();
+    for (const item of items) {
+      const key = `${item.type === 'product' ? item.productId : item.code}-${request.ip}`;
+      const wait = limiter.attempt(key, now);
+      if (wait > 0) throw cartExceptions.rateLimitExceeded(wait);
+    }
+    return mutate(request, (stored) => ({
+      items: addProducts(
+        stored,
+        items.flatMap((item) => (item.type === 'product' ? [item] : [])),
+      ),
+      errors: items.flatMap((item) =>
+        item.type === 'promotion' ? [cartErrors.promotionNotFound(item.code)] : [],
+      ),
+    }));
+  });
+
+  app.patch('/checkout/cart/line-item', async (request) => {
+    const updates = parseUpdateItems(request.body);
+    return mutate(request, (stored) => ({ items: updateQuantities(stored, updates) }));
+  });
+
+  const remove = async (request: FastifyRequest) => {
+    const ids = parseDeleteIds(request.body, request.query);
+    return mutate(request, (stored) => ({ items: removeItems(stored, ids) }));
+  };
+  app.post('/checkout/cart/line-item/delete', remove);
+  app.delete('/checkout/cart/line-item', remove);
 }

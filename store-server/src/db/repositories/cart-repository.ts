@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseConfig } from '../connect.js';
+import type { Database } from '../schema.js';
+
+// Stored carts, one per context token. Every write runs in one transaction that holds the token's cart
+// exclusively from its read to its write, so parallel writes for one token queue instead of overwriting each
+// other: on PostgreSQL the cart row is created if missing and read FOR UPDATE; on SQLite the transaction
+// starts with BEGIN IMMEDIATE (the database's write lock; one connection per process queues the rest).
+
+export interface CartRow {
+  token: string;
+  sales_channel_id: string;
+  line_items: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export function findCart(db: Kysely<Database>, token: string): Promise<CartRow | undefined> {
+  return db.selectFrom('cart').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+/**
+ * Runs `work` in a transaction that owns the token's cart. `work` must use the given connection for every
+ * query (on SQLite the process's only connection is held by the transaction).
+ */
+export async function withLockedCart<T>(
+  db: Kysely<Database>,
+  kind: DatabaseConfig['kind'],
+  token: string,
+  salesChannelId: string,
+  now: string,
+  work: (trx: Kysely<Database>, row: CartRow | undefined) => Promise<T>,
+): Promise<T> {
+  if (kind === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('cart')
+        .values({
+          token,
+          sales_channel_id: salesChannelId,
+          line_items: '[]',
+          version: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('token').doNothing())
+        .execute();
+      const row = await trx
+        .selectFrom('cart')
+        .selectAll()
+        .where('token', '=', token)
+        .forUpdate()
+        .executeTakeFirst();
+      return work(trx, row);
+    });
+  }
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await work(connection, await findCart(connection, token));
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+/** Writes the lines of a cart (inside withLockedCart), raising its version. */
+export async function saveCart(
+  db: Kysely<Database>,
+  token: string,
+  salesChannelId: string,
+  lineItems: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('cart')
+    .values({
+      token,
+      sales_channel_id: salesChannelId,
+      line_items: lineItems,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('token').doUpdateSet({
+        line_items: lineItems,
+        updated_at: now,
+        sales_channel_id: salesChannelId,
+        version: sql<number>`cart.version + 1`,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteCart(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('cart').where('token', '=', token).execute();
+}

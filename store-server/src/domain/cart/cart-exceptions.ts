@@ -1,0 +1,82 @@
+import { StoreApiError, violation } from '../errors.js';
+
+// The HTTP errors of the cart routes, with Shopware's codes and messages (CartException, RoutingException,
+// RateLimitExceededException, DataValidator violations of LineItemFactoryRegistry).
+
+const display = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+export const cartExceptions = {
+  invalidQuantity: (quantity: number): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY',
+      detail: `The quantity must be a positive integer. Given: "${quantity}"`,
+      parameters: { quantity },
+      pointer: '/quantity',
+    }),
+  /** Symfony's Type constraint: quantity must be an int (1.5, "2", null…). */
+  quantityNotAnInteger: (value: unknown): StoreApiError =>
+    new StoreApiError(
+      violation('INVALID_TYPE_ERROR', '/quantity', 'This value should be of type int.', {
+        '{{ value }}': display(value),
+        '{{ type }}': 'int',
+      }),
+    ),
+  blank: (field: string): StoreApiError =>
+    new StoreApiError(
+      violation('IS_BLANK_ERROR', `/${field}`, 'This value should not be blank.', {
+        '{{ value }}': 'null',
+      }),
+    ),
+  invalidId: (field: string, value: unknown): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: 'FRAMEWORK__INVALID_UUID',
+      detail: `Value is not a valid UUID: ${display(value)}`,
+      parameters: { input: display(value) },
+      pointer: `/${field}`,
+    }),
+  notAList: (field: string): StoreApiError =>
+    new StoreApiError(
+      violation('INVALID_TYPE_ERROR', `/${field}`, 'This value should be of type array.', {
+        '{{ type }}': 'array',
+      }),
+    ),
+  missingParameter: (name: string): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: 'FRAMEWORK__MISSING_REQUEST_PARAMETER',
+      detail: `Parameter "${name}" is missing.`,
+      parameters: { parameterName: name },
+      pointer: `/${name}`,
+    }),
+  typeNotSupported: (type: string): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED',
+      detail: `Line item type "${type}" is not supported.`,
+      parameters: { type },
+      pointer: '/type',
+    }),
+  /** Custom and credit lines, and client prices, need permissions a storefront client never has. */
+  insufficientPermission: (): StoreApiError =>
+    new StoreApiError({
+      status: 403,
+      code: 'CHECKOUT__INSUFFICIENT_PERMISSION',
+      detail: 'Insufficient permission.',
+    }),
+  lineItemNotFound: (id: string): StoreApiError =>
+    new StoreApiError({
+      status: 404,
+      code: 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND',
+      detail: `Line item with identifier ${id} not found.`,
+      parameters: { identifier: id },
+    }),
+  rateLimitExceeded: (seconds: number): StoreApiError =>
+    new StoreApiError({
+      status: 429,
+      code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+      detail: `Too many requests, try again in ${seconds} seconds.`,
+      parameters: { seconds },
+    }),
+};

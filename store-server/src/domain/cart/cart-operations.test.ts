@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { StoreApiError } from '../errors.js';
+import { addProducts, parseStoredItems, removeItems, updateQuantities } from './cart-operations.js';
+
+const a = 'a'.repeat(32);
+const b = 'b'.repeat(32);
+
+describe('cart operations', () => {
+  it('adds new products and raises the quantity of products already in the cart', () => {
+    const once = addProducts([], [{ productId: a, quantity: 2 }]);
+    expect(once).toEqual([{ id: a, referencedId: a, type: 'product', quantity: 2, label: null }]);
+    const twice = addProducts(once, [
+      { productId: a, quantity: 3 },
+      { productId: b, quantity: 1 },
+    ]);
+    expect(twice.map((item) => [item.id, item.quantity])).toEqual([
+      [a, 5],
+      [b, 1],
+    ]);
+    expect(once[0]?.quantity).toBe(2);
+  });
+
+  it('updates and removes known lines, and refuses unknown ones with 404', () => {
+    const items = addProducts([], [{ productId: a, quantity: 2 }]);
+    expect(updateQuantities(items, [{ id: a, quantity: 7 }])[0]?.quantity).toBe(7);
+    expect(updateQuantities(items, [{ id: a, quantity: null }])[0]?.quantity).toBe(2);
+    expect(removeItems(items, [a])).toEqual([]);
+    expect(() => updateQuantities(items, [{ id: b, quantity: 1 }])).toThrow(StoreApiError);
+    expect(() => removeItems(items, [b])).toThrow(/Line item with identifier/);
+  });
+
+  it('reads stored lines defensively', () => {
+    expect(parseStoredItems('not json')).toEqual([]);
+    expect(parseStoredItems('[{"id":"x","quantity":2},{"nope":1}]')).toEqual([
+      { id: 'x', referencedId: 'x', type: 'product', quantity: 2, label: null },
+    ]);
+  });
+});
