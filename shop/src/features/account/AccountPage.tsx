@@ -72,7 +72,7 @@ export function AccountPage() {
             </section>
             <section className={styles.section} aria-labelledby={ids.password}>
               <h2 id={ids.password}>{t('changePassword.heading')}</h2>
-              <ChangePasswordForm />
+              <ChangePasswordForm email={customer.email} />
             </section>
             <section className={styles.section} aria-labelledby={ids.enquiries}>
               <h2 id={ids.enquiries}>{t('enquiries.heading')}</h2>

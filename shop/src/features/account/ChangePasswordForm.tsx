@@ -16,8 +16,8 @@ import { zodResolver } from './zodResolver';
 const resolver = zodResolver(changePasswordSchema);
 const EMPTY = { password: '', newPassword: '', newPasswordConfirm: '' };
 
-/** Change password: old, new and confirmation ('password changed' on success). */
-export function ChangePasswordForm() {
+/** Change password: old, new and confirmation ('password changed' on success); `email` names the account. */
+export function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const { client } = useShop();
   const [failure, setFailure] = useState<Message | null>(null);
@@ -50,12 +50,9 @@ export function ChangePasswordForm() {
     <>
       <FormError message={failure} />
       <StatusMessage>{changed ? t('changePassword.changed') : null}</StatusMessage>
-      <form
-        className={styles.form}
-        onSubmit={submitOnce(isSubmitting, onSubmit)}
-        noValidate
-        aria-label={t('changePassword.heading')}
-      >
+      <form className={styles.form} onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField
           label={t('fields.oldPassword')}
           type="password"

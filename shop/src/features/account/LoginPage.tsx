@@ -66,12 +66,7 @@ export function LoginPage() {
         </p>
       )}
       <FormError message={failure} />
-      <form
-        className={styles.form}
-        onSubmit={submitOnce(isSubmitting, onSubmit)}
-        noValidate
-        aria-label={t('login.heading')}
-      >
+      <form className={styles.form} onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
         <TextField
           label={t('fields.email')}
           type="email"

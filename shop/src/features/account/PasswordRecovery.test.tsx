@@ -26,7 +26,7 @@ describe('password reset request', () => {
       await user.click(screen.getByRole('button', { name: 'Send email' }));
       await screen.findByText('Email sent.');
       expect(shop.double.calls.find((call) => call.operation === SEND)?.params).toEqual({
-        body: { email: 'someone@example.com', storefrontUrl: window.location.origin },
+        body: { email: 'someone@example.com', storefrontUrl: `${window.location.origin}/shop` },
       });
       shop.unmount();
     }

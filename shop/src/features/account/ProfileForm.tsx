@@ -63,18 +63,13 @@ export function ProfileForm({ customer }: { customer: Customer }) {
 
   return (
     <>
-      <dl className={styles.note}>
+      <dl className={styles.facts}>
         <dt>{t('fields.email')}</dt>
         <dd>{customer.email}</dd>
       </dl>
       <FormError message={failure} />
       <StatusMessage>{saved ? t('profile.saved') : null}</StatusMessage>
-      <form
-        className={styles.form}
-        onSubmit={submitOnce(isSubmitting, onSubmit)}
-        noValidate
-        aria-label={t('profile.heading')}
-      >
+      <form className={styles.form} onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
         <div className={styles.row}>
           <SelectField
             label={t('fields.salutationId')}

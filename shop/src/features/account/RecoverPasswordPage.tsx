@@ -86,7 +86,7 @@ export function RecoverPasswordPage() {
   let content;
   if (done) {
     content = (
-      <ResultPanel>
+      <ResultPanel takeFocus>
         <p>
           <strong>{t('recoverPassword.changed')}</strong>
         </p>
@@ -99,7 +99,7 @@ export function RecoverPasswordPage() {
     );
   } else if (invalid) {
     content = (
-      <ResultPanel tone="alert">
+      <ResultPanel tone="alert" takeFocus={expired}>
         <p>{t('recoverPassword.expired')}</p>
         <p className={styles.links}>
           <Link className={styles.textLink} to={routeTo('ResetPassword', { lang })}>
@@ -114,12 +114,7 @@ export function RecoverPasswordPage() {
     content = (
       <>
         <FormError message={failure} />
-        <form
-          className={styles.form}
-          onSubmit={submitOnce(isSubmitting, onSubmit)}
-          noValidate
-          aria-label={t('recoverPassword.heading')}
-        >
+        <form className={styles.form} onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
           <MandatoryNote />
           <NewPasswordFields
             value={newPassword}

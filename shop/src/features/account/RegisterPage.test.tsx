@@ -87,7 +87,7 @@ describe('registration page', () => {
         firstName: 'Erika',
         lastName: 'Muster',
         acceptedDataProtection: true,
-        storefrontUrl: window.location.origin,
+        storefrontUrl: `${window.location.origin}/shop`,
         billingAddress: {
           salutationId: IDS.ms,
           title: 'Dr.',

@@ -17,6 +17,7 @@ import { applyServerErrors } from './form/serverErrors';
 import { SubmitButton, submitOnce } from './form/SubmitButton';
 import { REGISTER_FIELDS, registerSchema, type RegisterValues } from './schemas';
 import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from './useAccount';
+import { storefrontUrl } from './storefront';
 import { useLang } from './useLang';
 import { zodResolver } from './zodResolver';
 
@@ -70,7 +71,7 @@ export function RegisterPage() {
         firstName: billingAddress.firstName,
         lastName: billingAddress.lastName,
         acceptedDataProtection: true,
-        storefrontUrl: window.location.origin,
+        storefrontUrl: storefrontUrl(lang),
         billingAddress,
       });
       if (customer.doubleOptInRegistration) {
@@ -89,7 +90,7 @@ export function RegisterPage() {
     return (
       <>
         <PageHeading>{t('register.heading')}</PageHeading>
-        <ResultPanel>
+        <ResultPanel takeFocus>
           <p>
             <strong>{t('register.success')}</strong>
           </p>
@@ -124,7 +125,6 @@ export function RegisterPage() {
         className={`${styles.form} ${styles.wide}`}
         onSubmit={submitOnce(isSubmitting, onSubmit)}
         noValidate
-        aria-label={t('register.heading')}
       >
         <MandatoryNote />
         <fieldset className={styles.fieldset}>

@@ -13,6 +13,7 @@ import { FormError, ResultPanel } from './form/Messages';
 import { applyServerErrors } from './form/serverErrors';
 import { SubmitButton, submitOnce } from './form/SubmitButton';
 import { resetRequestSchema, type ResetRequestValues } from './schemas';
+import { storefrontUrl } from './storefront';
 import { useLang } from './useLang';
 import { zodResolver } from './zodResolver';
 
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await sendRecoveryMail(client, email, window.location.origin);
+      await sendRecoveryMail(client, email, storefrontUrl(lang));
     } catch (error) {
       const { status } = apiFailure(error);
       if (status === 429) {
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
     <>
       <PageHeading>{t('resetPassword.heading')}</PageHeading>
       {sent ? (
-        <ResultPanel>
+        <ResultPanel takeFocus>
           <p>
             <strong>{t('resetPassword.sent')}</strong>
           </p>
@@ -69,12 +70,7 @@ export function ResetPasswordPage() {
         <>
           <p className={styles.note}>{t('resetPassword.intro')}</p>
           <FormError message={failure} />
-          <form
-            className={styles.form}
-            onSubmit={submitOnce(isSubmitting, onSubmit)}
-            noValidate
-            aria-label={t('resetPassword.heading')}
-          >
+          <form className={styles.form} onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
             <TextField
               label={t('fields.email')}
               type="email"

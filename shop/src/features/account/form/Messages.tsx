@@ -26,24 +26,29 @@ export function StatusMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** A block that takes the focus when it appears (results that replace a form), announced politely. */
+/**
+ * A result block, announced politely (or as an alert). With `takeFocus` it takes the focus when it appears:
+ * for results that replace the form whose button had the focus.
+ */
 export function ResultPanel({
   children,
   tone = 'success',
+  takeFocus = false,
 }: {
   children: ReactNode;
   tone?: 'success' | 'alert';
+  takeFocus?: boolean;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    panel.current?.focus();
-  }, []);
+    if (takeFocus) panel.current?.focus();
+  }, [takeFocus]);
   return (
     <div
       ref={panel}
-      tabIndex={-1}
+      tabIndex={takeFocus ? -1 : undefined}
       role={tone === 'alert' ? 'alert' : 'status'}
-      className={tone === 'alert' ? styles.alert : styles.success}
+      className={`${tone === 'alert' ? styles.alert : styles.success} ${styles.focusTarget}`}
     >
       {children}
     </div>
