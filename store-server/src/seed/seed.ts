@@ -345,28 +345,26 @@ async function seedSalesChannel(trx: Db, options: SeedOptions, now: string): Pro
   await seedDomains(trx, options.publicUrl);
 }
 
-/** The sales channel's domains (shop URLs per language) on the given origin. */
+/**
+ * The origins a shop URL may use: the public one, and for a local shop (localhost or 127.0.0.1) the other
+ * loopback name too, since a browser may open either and the shop sends its own origin as storefrontUrl.
+ */
+export function storefrontOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const port = url.port ? `:${url.port}` : '';
+  const loopback: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  const alias = loopback[url.hostname];
+  return alias ? [url.origin, `${url.protocol}//${alias}${port}`] : [url.origin];
+}
+
+/** The sales channel's domains (shop URLs per language) on the given origin (and its loopback alias). */
 export async function seedDomains(db: Kysely<Database> | Db, publicUrl: string): Promise<void> {
-  const origin = publicUrl.replace(/\/+$/, '');
-  await upsert(
-    db,
-    'sales_channel_domain',
-    ['id'],
-    [
-      {
-        id: deterministicId('domain:en'),
-        sales_channel_id: SALES_CHANNEL_ID,
-        language_id: EN,
-        currency_id: euro.id,
-        url: `${origin}/shop`,
-      },
-      {
-        id: deterministicId('domain:de'),
-        sales_channel_id: SALES_CHANNEL_ID,
-        language_id: DE,
-        currency_id: euro.id,
-        url: `${origin}/de/shop`,
-      },
-    ],
-  );
+  const rows = storefrontOrigins(publicUrl).flatMap((origin, index) => {
+    const key = index === 0 ? '' : ':alias';
+    return [
+      { id: deterministicId(`domain:en${key}`), language_id: EN, url: `${origin}/shop` },
+      { id: deterministicId(`domain:de${key}`), language_id: DE, url: `${origin}/de/shop` },
+    ].map((row) => ({ ...row, sales_channel_id: SALES_CHANNEL_ID, currency_id: euro.id }));
+  });
+  await upsert(db, 'sales_channel_domain', ['id'], rows);
 }
