@@ -18,7 +18,7 @@ function page(title: string, body: string): string {
   </head>
   <body>
     <header class="host-header"><p class="host-title">${escapeHtml(title)}</p>
-      <p class="host-note">Mails of the demo server (no SMTP_URL set). <a href="/shop" style="color:inherit">Back to the shop</a></p></header>
+      <p class="host-note">Mails of the demo server (no SMTP_URL set). <a class="host-link" href="/shop">Back to the shop</a></p></header>
     <main class="host-main">
 ${body}
     </main>
