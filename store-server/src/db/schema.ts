@@ -5,6 +5,8 @@
 // - JSON documents are text columns, parsed by the repositories;
 // - translatable entities keep their texts in `<entity>_translation (<entity>_id, language_id, …)`.
 
+import type { ColumnType } from 'kysely';
+
 export type Flag = 0 | 1;
 
 export interface LocaleTable {
@@ -327,6 +329,8 @@ export interface CartTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** Set only on a logged-out customer's parked cart, which waits for their next login. */
+  customer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ShippingMethodPriceTable {
   id: string;

@@ -42,6 +42,7 @@ import {
   payloadForNewSession,
   requireCustomer,
   storeContextOf,
+  parkCartOnLogout,
 } from './account-support.js';
 import { requestCriteria } from './criteria-input.js';
 import { serializeAddress, serializeCustomer } from './serializers/customer.js';
@@ -312,9 +313,17 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   });
 
   app.post('/account/logout', async (request) => {
-    const { context } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
     const newToken = newContextToken();
     await app.db.transaction().execute(async (trx) => {
+      if (customer.guest !== 1) {
+        await parkCartOnLogout(trx, {
+          salesChannelId: context.salesChannel.id,
+          token: context.token,
+          customerId: customer.id,
+          now: app.now().toISOString(),
+        });
+      }
       // The old token is deleted (it no longer has a customer: CVE-2024-31447); the session's settings move on.
       await rotateContextToken(trx, {
         oldToken: context.token,

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { deleteCart, findCart, saveCart } from '../db/repositories/cart-repository.js';
+import {
+  deleteCart,
+  findCart,
+  findParkedCart,
+  insertParkedCart,
+  saveCart,
+} from '../db/repositories/cart-repository.js';
+import { mergeCarts, parseStoredItems } from '../domain/cart/cart-operations.js';
 import { loadCustomerGroup } from '../db/repositories/context-entity-repository.js';
 import { listOwnedAddresses, loadAddressReferences } from '../db/repositories/customer-address-repository.js';
 import { findCustomer, type CustomerRow } from '../db/repositories/customer-repository.js';
@@ -50,18 +57,45 @@ export function payloadForNewSession(payload: ContextPayload): string {
 }
 
 /**
- * The guest cart on login (Shopware's CartRestorer): carts are stored per token, so the guest's cart moves to
- * the new token with the session. Restoring a cart the customer left in an earlier session needs carts linked
- * to customers (the cart issue); this is the one place to merge it then.
+ * The cart on login (Shopware's CartRestorer): the customer's parked cart from an earlier session, with the
+ * guest cart's lines added, becomes the new session's cart. Both old rows go.
  */
 export async function mergeGuestCartOnLogin(
   db: Db,
   change: { salesChannelId: string; guestToken: string; newToken: string; customerId: string; now: string },
 ): Promise<void> {
   const guestCart = await findCart(db, change.guestToken);
-  if (!guestCart) return;
-  await saveCart(db, change.newToken, change.salesChannelId, guestCart.line_items, change.now);
-  await deleteCart(db, change.guestToken);
+  const parkedCart = await findParkedCart(db, change.customerId);
+  if (!guestCart && !parkedCart) return;
+  const lines = mergeCarts(parseStoredItems(parkedCart?.line_items), parseStoredItems(guestCart?.line_items));
+  if (guestCart) await deleteCart(db, guestCart.token);
+  if (parkedCart) await deleteCart(db, parkedCart.token);
+  if (lines.length > 0)
+    await saveCart(db, change.newToken, change.salesChannelId, JSON.stringify(lines), change.now);
+}
+
+/**
+ * The cart on logout: it waits for the customer's next login as their parked cart, under a fresh token that no
+ * client holds (the old token ends anonymous and empty). An earlier parked cart is merged into it.
+ */
+export async function parkCartOnLogout(
+  db: Db,
+  change: { salesChannelId: string; token: string; customerId: string; now: string },
+): Promise<void> {
+  const cart = await findCart(db, change.token);
+  const items = parseStoredItems(cart?.line_items);
+  if (!cart || items.length === 0) return;
+  const earlier = await findParkedCart(db, change.customerId);
+  const lines = mergeCarts(parseStoredItems(earlier?.line_items), items);
+  await deleteCart(db, cart.token);
+  if (earlier) await deleteCart(db, earlier.token);
+  await insertParkedCart(db, {
+    token: newContextToken(),
+    salesChannelId: change.salesChannelId,
+    customerId: change.customerId,
+    lineItems: JSON.stringify(lines),
+    now: change.now,
+  });
 }
 
 /**

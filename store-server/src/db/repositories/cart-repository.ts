@@ -100,3 +100,27 @@ export async function saveCart(
 export async function deleteCart(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('cart').where('token', '=', token).execute();
 }
+
+/** A logged-out customer's parked cart (at most one), waiting for their next login. */
+export function findParkedCart(db: Kysely<Database>, customerId: string): Promise<CartRow | undefined> {
+  return db.selectFrom('cart').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+}
+
+/** Stores lines as the customer's parked cart under a token that was never issued to any client. */
+export async function insertParkedCart(
+  db: Kysely<Database>,
+  cart: { token: string; salesChannelId: string; customerId: string; lineItems: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('cart')
+    .values({
+      token: cart.token,
+      sales_channel_id: cart.salesChannelId,
+      customer_id: cart.customerId,
+      line_items: cart.lineItems,
+      version: 1,
+      created_at: cart.now,
+      updated_at: cart.now,
+    })
+    .execute();
+}

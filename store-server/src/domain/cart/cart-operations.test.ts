@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { StoreApiError } from '../errors.js';
-import { addProducts, parseStoredItems, removeItems, updateQuantities } from './cart-operations.js';
+import {
+  addProducts,
+  mergeCarts,
+  parseStoredItems,
+  removeItems,
+  updateQuantities,
+  type StoredLineItem,
+} from './cart-operations.js';
 
 const a = 'a'.repeat(32);
 const b = 'b'.repeat(32);
@@ -34,5 +41,28 @@ describe('cart operations', () => {
     expect(parseStoredItems('[{"id":"x","quantity":2},{"nope":1}]')).toEqual([
       { id: 'x', referencedId: 'x', type: 'product', quantity: 2, label: null },
     ]);
+  });
+});
+
+describe('mergeCarts', () => {
+  const line = (id: string, quantity: number, label: string | null = null): StoredLineItem => ({
+    id,
+    referencedId: id,
+    type: 'product',
+    quantity,
+    label,
+  });
+
+  it('adds the guest lines to the parked cart, summing a product in both', () => {
+    expect(mergeCarts([line('a', 2, 'A'), line('b', 1)], [line('b', 3, 'B'), line('c', 1, 'C')])).toEqual([
+      line('a', 2, 'A'),
+      line('b', 4, 'B'),
+      line('c', 1, 'C'),
+    ]);
+  });
+
+  it('is the other cart when one is empty', () => {
+    expect(mergeCarts([], [line('a', 1)])).toEqual([line('a', 1)]);
+    expect(mergeCarts([line('a', 1)], [])).toEqual([line('a', 1)]);
   });
 });

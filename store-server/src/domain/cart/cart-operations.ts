@@ -35,6 +35,24 @@ export function addProducts(
   return next;
 }
 
+/**
+ * The cart a customer finds on login: their parked cart with the guest cart's lines added (quantities of a
+ * product in both add up, as an add to cart would).
+ */
+export function mergeCarts(
+  parked: readonly StoredLineItem[],
+  guest: readonly StoredLineItem[],
+): StoredLineItem[] {
+  const merged = addProducts(
+    parked,
+    guest.map((item) => ({ productId: item.id, quantity: item.quantity })),
+  );
+  return merged.map((item) => ({
+    ...item,
+    label: item.label ?? guest.find((g) => g.id === item.id)?.label ?? null,
+  }));
+}
+
 /** Sets quantities; an id that is not in the cart is a 404 and nothing changes. */
 export function updateQuantities(
   items: readonly StoredLineItem[],
