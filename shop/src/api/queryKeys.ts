@@ -21,4 +21,8 @@ export const queryKeys = {
   product: (languageId: string | null, productId: string) => ['product', languageId, productId] as const,
   /** The variants (ids and option ids, not language-dependent) of a parent product, for the selection index. */
   variants: (parentId: string) => ['variants', parentId] as const,
+  /** One enquiry (a Shopware order) by its deep-link code. */
+  order: (deepLinkCode: string) => ['order', deepLinkCode] as const,
+  /** The customer's enquiry history, page by page (removed on logout with the customer's data). */
+  orders: (limit: number) => ['orders', limit] as const,
 };

@@ -17,3 +17,6 @@ export type PropertyGroup = Schemas['PropertyGroup'];
 export type PropertyGroupOption = Schemas['PropertyGroupOption'];
 export type ProductDetailResponse = Schemas['ProductDetailResponse'];
 export type ProductListingResult = Schemas['ProductListingResult'];
+export type Order = Schemas['Order'];
+export type OrderLineItem = Schemas['OrderLineItem'];
+export type StateMachineState = Schemas['StateMachineState'];

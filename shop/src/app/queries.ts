@@ -38,6 +38,11 @@ export function checkoutStep(customer: Customer | null | undefined): 0 | 1 {
   return customer ? 1 : 0;
 }
 
+/** The checkout step of the current customer (logout clears the customer, so it drops back to 0). */
+export function useCheckoutStep(): 0 | 1 {
+  return checkoutStep(useCustomer().data);
+}
+
 /** The context's currency code (the start-up put the context in the cache; this never fetches it). */
 export function useCurrencyCode(fallback: string): string {
   const { data: context } = useQuery<SalesChannelContext | null>({

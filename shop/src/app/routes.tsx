@@ -194,7 +194,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     deps,
                     () => import('../features/checkout/CheckoutPage'),
                     (m) => m.default,
-                    ['checkout'],
+                    ['checkout', 'account', 'cart'],
                   ),
                 },
                 {
@@ -205,7 +205,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     deps,
                     () => import('../features/enquiries/EnquiriesPage'),
                     (m) => m.default,
-                    ['account'],
+                    ['account', 'orderConfirmation'],
                   ),
                 },
                 {
@@ -215,7 +215,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     deps,
                     () => import('../features/checkout/OrderConfirmationPage'),
                     (m) => m.default,
-                    ['orderConfirmation'],
+                    ['orderConfirmation', 'account', 'cart'],
                   ),
                 },
                 {
@@ -225,7 +225,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     deps,
                     () => import('../features/payment/SuccessPage'),
                     (m) => m.default,
-                    ['orderConfirmation'],
+                    ['orderConfirmation', 'account', 'cart'],
                   ),
                 },
                 { id: 'Error', path: child('Error'), element: <ErrorPage /> },

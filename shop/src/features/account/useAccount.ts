@@ -74,6 +74,7 @@ export async function refreshIdentity(
   client: ApiInvoker,
 ): Promise<Customer | null> {
   queryClient.removeQueries({ queryKey: queryKeys.addresses() });
+  queryClient.removeQueries({ queryKey: ['orders'] });
   void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
   refreshContext(queryClient, client);
   return queryClient.fetchQuery({
@@ -87,6 +88,7 @@ export async function refreshIdentity(
 export function forgetIdentity(queryClient: QueryClient, client: ApiInvoker): void {
   queryClient.setQueryData(queryKeys.customer(), null);
   queryClient.removeQueries({ queryKey: queryKeys.addresses() });
+  queryClient.removeQueries({ queryKey: ['orders'] }); // the enquiry history belongs to the customer
   void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
   refreshContext(queryClient, client);
 }

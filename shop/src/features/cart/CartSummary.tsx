@@ -3,8 +3,16 @@ import { useFormat } from '../catalog/useFormat';
 import type { CartTotals } from './cartTotals';
 import styles from './cart.module.css';
 
-/** The cart's figures as a description list (label, amount). */
-export function CartSummary({ totals, id }: { totals: CartTotals; id: string }) {
+/** The cart's figures as a description list (label, amount); `showWeight: false` for sent enquiries. */
+export function CartSummary({
+  totals,
+  id,
+  showWeight = true,
+}: {
+  totals: CartTotals;
+  id: string;
+  showWeight?: boolean;
+}) {
   const { t } = useTranslation('cart');
   const format = useFormat();
   const vat = totals.vat.length ? totals.vat : [{ rate: null, amount: 0 }];
@@ -17,8 +25,8 @@ export function CartSummary({ totals, id }: { totals: CartTotals; id: string }) 
       format.price(row.amount),
     ]),
     [t('total'), format.price(totals.total), styles.grandTotal],
-    [t('totalWeight'), format.weight(totals.weight)],
   ];
+  if (showWeight) rows.push([t('totalWeight'), format.weight(totals.weight)]);
   return (
     <section className={styles.summary} aria-labelledby={id}>
       <h2 id={id} className={styles.summaryHeading}>

@@ -1,8 +1,63 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routeTo } from '../../app/paths';
+import { checkoutStep, useCart, useCustomer } from '../../app/queries';
+import { LoadingPage } from '../../ui/LoadingPage';
 import { PageHeading } from '../../ui/PageHeading';
+import pages from '../../ui/pages.module.css';
+import { useLang } from '../account/useLang';
+import { productLines } from '../cart/cartTotals';
+import { EnquiryStep } from './EnquiryStep';
+import { GuestReset } from './GuestReset';
+import { IdentifyStep } from './IdentifyStep';
+import { useSalesChannelContext } from './useCheckoutData';
 
-/** Checkout: sending the enquiry (route Checkout); built by a later issue. */
+/**
+ * Checkout (route Checkout): step 0 identifies the buyer (login, registration or guest), step 1 collects
+ * what the non-binding enquiry needs and sends it. The step follows the customer query (checkoutStep).
+ */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  return <PageHeading>{t('heading')}</PageHeading>;
+  const lang = useLang();
+  const customerQuery = useCustomer();
+  const cartQuery = useCart();
+  const { data: context, isPending: contextPending } = useSalesChannelContext();
+  const customer = customerQuery.data ?? null;
+  const cart = cartQuery.data;
+  const step = checkoutStep(customer);
+
+  let content;
+  if (customerQuery.isPending || cartQuery.isPending || (step === 1 && contextPending)) {
+    content = <LoadingPage />;
+  } else if (!cart || productLines(cart).length === 0) {
+    content = (
+      <>
+        <p className={pages.text}>{t('emptyCart')}</p>
+        <Link className={pages.link} to={routeTo('Home', { lang })}>
+          {t('backToStore')}
+        </Link>
+      </>
+    );
+  } else if (step === 0 || !customer) {
+    content = <IdentifyStep />;
+  } else {
+    content = (
+      <>
+        {customer.guest && <GuestReset customer={customer} />}
+        <EnquiryStep
+          key={customer.id}
+          customer={customer}
+          cart={cart}
+          contextPaymentMethodId={context?.paymentMethod?.id ?? null}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading>{t('heading')}</PageHeading>
+      {content}
+    </>
+  );
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../ui/PageHeading';
+import { useParams } from 'react-router';
+import { EnquiryResult } from '../checkout/EnquiryResult';
 
-/** Success page after a payment or enquiry (route Success, `success/:deepLinkCode`); built by a later issue. */
+/** Success page after a payment or enquiry (route Success, `success/:deepLinkCode`); reloads safely. */
 export default function SuccessPage() {
-  const { t } = useTranslation('orderConfirmation');
-  return <PageHeading>{t('success.heading')}</PageHeading>;
+  const { deepLinkCode } = useParams();
+  return <EnquiryResult deepLinkCode={deepLinkCode ?? null} />;
 }

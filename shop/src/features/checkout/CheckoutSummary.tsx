@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '../../api/types';
+import { CartSummary } from '../cart/CartSummary';
+import { cartTotals, productLines } from '../cart/cartTotals';
+import { lineProductNumber } from '../cart/lineItem';
+import { useFormat } from '../catalog/useFormat';
+import styles from './checkout.module.css';
+
+/** The cart's lines and all its figures (the cart page's summary) beside the checkout form. */
+export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
+  const totals = useMemo(() => cartTotals(cart), [cart]);
+  const lines = productLines(cart);
+  return (
+    <div className={styles.form}>
+      <table className={styles.lines}>
+        <caption>{t('lines.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('lines.product')}</th>
+            <th scope="col" className={styles.number}>
+              {t('lines.quantity')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('lines.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={line.id || index}>
+              <td>
+                {line.label}
+                {lineProductNumber(line) && (
+                  <span className={styles.hint}>
+                    {' '}
+                    ({t('lines.articleNo', { number: lineProductNumber(line) })})
+                  </span>
+                )}
+              </td>
+              <td className={styles.number}>{line.quantity}</td>
+              <td className={styles.number}>{format.price(line.price?.totalPrice ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <CartSummary totals={totals} id={id} />
+    </div>
+  );
+}

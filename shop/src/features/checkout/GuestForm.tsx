@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useShop } from '../../app/ShopContext';
+import { EMPTY_ADDRESS, toAddressBody } from '../account/address';
+import type { Message } from '../account/errors';
+import { AddressFields, bindAddress, type AddressFieldBinding } from '../account/form/AddressFields';
+import { TextField } from '../account/form/Field';
+import { FormError, MandatoryNote } from '../account/form/Messages';
+import { applyServerErrors } from '../account/form/serverErrors';
+import { SubmitButton, submitOnce } from '../account/form/SubmitButton';
+import { addressShape, emailField } from '../account/schemas';
+import { storefrontUrl } from '../account/storefront';
+import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from '../account/useAccount';
+import { useLang } from '../account/useLang';
+import { zodResolver } from '../account/zodResolver';
+import styles from '../account/account.module.css';
+import { registerGuest } from './checkoutApi';
+
+const guestSchema = z.object({ ...addressShape, email: emailField });
+type GuestValues = z.infer<typeof guestSchema>;
+const GUEST_FIELDS = Object.keys(guestSchema.shape) as (keyof GuestValues)[];
+const resolver = zodResolver(guestSchema);
+/** Address errors of the server: the spec's message. */
+const ADDRESS_ERROR: Message = { key: 'errors.address' };
+
+/**
+ * 'No customer account registration': a guest registration (POST /account/register with guest: true) with
+ * the account's address fields and an email. The guest is logged in at once; the customer refetch moves the
+ * checkout to step 1.
+ */
+export function GuestForm({ headingId }: { headingId: string }) {
+  const { t } = useTranslation(['checkout', 'account']);
+  const lang = useLang();
+  const { client } = useShop();
+  const { refresh } = useAccountSession();
+  const { data: salutations = [] } = useSalutations();
+  const { data: countries = [] } = useCountries();
+  const defaultCountryId = useDefaultCountryId(countries);
+  const [failure, setFailure] = useState<Message | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<GuestValues>({
+    resolver,
+    defaultValues: { ...EMPTY_ADDRESS, countryId: defaultCountryId, email: '' },
+  });
+  const message = (key: string | undefined) => (key ? t(key, { ns: 'account' }) : undefined);
+  const bind: AddressFieldBinding = (name) => ({
+    registration: register(name),
+    error: message(errors[name]?.message),
+  });
+  const addressBindings = bindAddress(bind);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const billingAddress = toAddressBody(values);
+    try {
+      await registerGuest(client, {
+        email: values.email.trim(),
+        salutationId: billingAddress.salutationId,
+        title: billingAddress.title,
+        firstName: billingAddress.firstName,
+        lastName: billingAddress.lastName,
+        storefrontUrl: storefrontUrl(lang),
+        billingAddress,
+      });
+      await refresh();
+    } catch (error) {
+      console.warn('[shop] guest registration failed', error);
+      setFailure(applyServerErrors(error, GUEST_FIELDS, setError, ADDRESS_ERROR) ?? null);
+    }
+  });
+
+  return (
+    <form
+      className={`${styles.form} ${styles.wide}`}
+      aria-labelledby={headingId}
+      onSubmit={submitOnce(isSubmitting, onSubmit)}
+      noValidate
+    >
+      <p className={styles.note}>{t('guest.intro')}</p>
+      <MandatoryNote />
+      <FormError message={failure} />
+      <AddressFields
+        bind={addressBindings}
+        salutations={salutations}
+        countries={countries}
+        autoCompleteSection="billing"
+      />
+      <TextField
+        label={t('fields.email', { ns: 'account' })}
+        type="email"
+        autoComplete="email"
+        required
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      <div>
+        <SubmitButton busy={isSubmitting}>{t('guest.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '../../api/types';
+import { useFormat } from '../catalog/useFormat';
+import { MethodGroup } from './MethodGroup';
+import { activeMethods, deliveryTimeName, methodDescription, methodName, shippingPrice } from './methods';
+import { usePaymentMethods, useSalesChannelContext, useShippingMethods } from './useCheckoutData';
+import type { EnquiryFormState } from './useEnquiryForm';
+
+/** The shipping method (with price and delivery time) and payment method radio groups. */
+export function MethodGroups({ form, cart }: { form: EnquiryFormState; cart: Cart }) {
+  const { t } = useTranslation('checkout');
+  const format = useFormat();
+  const { data: shipping = [] } = useShippingMethods();
+  const { data: payment = [] } = usePaymentMethods();
+  const { data: context } = useSalesChannelContext();
+  const currencyId = context?.currency?.id;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const shippingOptions = activeMethods(shipping).map((method) => {
+    const price = shippingPrice(method, cart, currencyId);
+    const delivery = deliveryTimeName(method);
+    const hints = [
+      price
+        ? t(price.kind === 'exact' ? 'shipping.price' : 'shipping.priceFrom', {
+            price: format.price(price.amount),
+          })
+        : '',
+      delivery ? t('shipping.deliveryTime', { time: delivery }) : '',
+      methodDescription(method),
+    ].filter(Boolean);
+    return { id: method.id, name: methodName(method), hints };
+  });
+  const paymentOptions = activeMethods(payment).map((method) => ({
+    id: method.id,
+    name: methodName(method),
+    hints: [methodDescription(method)].filter(Boolean),
+  }));
+
+  return (
+    <>
+      <MethodGroup
+        legend={t('shipping.legend')}
+        name="shippingMethod"
+        options={shippingOptions}
+        value={form.values.shippingMethodId}
+        error={message(form.errors.shippingMethod)}
+        busy={form.busy === 'shippingMethod'}
+        firstRef={form.target('shippingMethod')}
+        onChange={form.chooseShippingMethod}
+      />
+      <MethodGroup
+        legend={t('payment.legend')}
+        name="paymentMethod"
+        options={paymentOptions}
+        value={form.values.paymentMethodId}
+        error={message(form.errors.paymentMethod)}
+        busy={form.busy === 'paymentMethod'}
+        firstRef={form.target('paymentMethod')}
+        onChange={form.choosePaymentMethod}
+      />
+    </>
+  );
+}

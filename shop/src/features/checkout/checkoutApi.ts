@@ -1,0 +1,67 @@
+/**
+ * The Store API calls of the checkout (loaded with the checkout chunk): context switches, the guest
+ * registration, sending the enquiry (a Shopware order) and reading one enquiry by its deep-link code.
+ */
+import type { operations } from '@shopware/api-client/api-types';
+import type { ApiInvoker } from '../../api/storeApi';
+import type { Customer, Order } from '../../api/types';
+import type { AddressBody } from '../account/address';
+
+export type ContextSwitch = {
+  billingAddressId?: string;
+  shippingAddressId?: string;
+  shippingMethodId?: string;
+  paymentMethodId?: string;
+};
+
+/** PATCH /context: the active addresses and methods (the token stays the same). */
+export async function switchContext(client: ApiInvoker, body: ContextSwitch): Promise<void> {
+  await client.invoke('updateContext patch /context', { body });
+}
+
+export type GuestBody = {
+  email: string;
+  salutationId?: string;
+  title?: string;
+  firstName: string;
+  lastName: string;
+  storefrontUrl: string;
+  billingAddress: AddressBody;
+};
+
+/** POST /account/register with `guest: true`: the guest is logged in at once (new token in the header). */
+export async function registerGuest(client: ApiInvoker, body: GuestBody): Promise<Customer> {
+  const apiBody = {
+    ...body,
+    guest: true,
+    acceptedDataProtection: true,
+  } as unknown as operations['register post /account/register']['body'];
+  return (await client.invoke('register post /account/register', { body: apiBody })).data;
+}
+
+/** POST /checkout/order: turns the cart into an enquiry; the server clears the cart. */
+export async function sendEnquiry(client: ApiInvoker, customerComment: string): Promise<Order> {
+  const comment = customerComment.trim();
+  const body = comment ? { customerComment: comment } : {};
+  return (await client.invoke('createOrder post /checkout/order', { body })).data;
+}
+
+/** The associations an enquiry is shown with (confirmation, success page, history). */
+export const ORDER_ASSOCIATIONS = {
+  lineItems: {},
+  addresses: { associations: { country: {}, salutation: {} } },
+  deliveries: { associations: { stateMachineState: {}, shippingMethod: {}, shippingOrderAddress: {} } },
+  transactions: { associations: { stateMachineState: {}, paymentMethod: {} } },
+  stateMachineState: {},
+} as const;
+
+/** POST /order filtered by deep-link code (the server adds the customer's own-orders filter); null if none. */
+export async function readOrderByDeepLink(client: ApiInvoker, deepLinkCode: string): Promise<Order | null> {
+  const body = {
+    filter: [{ type: 'equals', field: 'deepLinkCode', value: deepLinkCode }],
+    associations: ORDER_ASSOCIATIONS,
+    limit: 1,
+  } as unknown as operations['readOrder post /order']['body'];
+  const { data } = await client.invoke('readOrder post /order', { body });
+  return data.orders.elements[0] ?? null;
+}

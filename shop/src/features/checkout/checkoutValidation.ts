@@ -1,0 +1,40 @@
+/**
+ * What blocks sending an enquiry before anything goes to the server (spec section 5): a shipping method
+ * the buyer chose in this checkout ('Please select a shippingmethod.') and the ticked terms. Message keys of
+ * the `checkout` namespace, in the order the fields are shown (the first one takes the focus).
+ */
+export type CheckoutField =
+  'billingAddress' | 'shippingAddress' | 'shippingMethod' | 'paymentMethod' | 'terms';
+
+export type CheckoutInput = {
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
+  shippingMethodId: string | null;
+  paymentMethodId: string | null;
+  termsAccepted: boolean;
+};
+
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export const FIELD_ORDER: readonly CheckoutField[] = [
+  'billingAddress',
+  'shippingAddress',
+  'shippingMethod',
+  'paymentMethod',
+  'terms',
+];
+
+export function validateCheckout(input: CheckoutInput): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (!input.billingAddressId) errors.billingAddress = 'errors.billingAddress';
+  if (!input.shippingAddressId) errors.shippingAddress = 'errors.shippingAddress';
+  if (!input.shippingMethodId) errors.shippingMethod = 'errors.shippingMethod';
+  if (!input.paymentMethodId) errors.paymentMethod = 'errors.paymentMethod';
+  if (!input.termsAccepted) errors.terms = 'errors.terms';
+  return errors;
+}
+
+/** The first field with an error, in display order (null when there is none). */
+export function firstError(errors: CheckoutErrors): CheckoutField | null {
+  return FIELD_ORDER.find((field) => errors[field]) ?? null;
+}

@@ -1,0 +1,82 @@
+/** An order as the Store API TEST DOUBLE answers it (unit tests only; Playwright runs the real server). */
+export function testOrder(extra: Record<string, unknown> = {}) {
+  return {
+    apiAlias: 'order',
+    id: 'o1',
+    orderNumber: '10001',
+    deepLinkCode: 'deep-1',
+    orderDateTime: '2026-03-04T10:20:00.000Z',
+    billingAddressId: 'oa1',
+    price: {
+      positionPrice: 25.5,
+      netPrice: 26.39,
+      totalPrice: 31.4,
+      calculatedTaxes: [{ taxRate: 19, tax: 5.01, price: 31.4 }],
+    },
+    shippingTotal: 5.9,
+    lineItems: [
+      {
+        id: 'l2',
+        type: 'product',
+        position: 2,
+        label: 'PE rod',
+        quantity: 1,
+        unitPrice: 5.5,
+        totalPrice: 5.5,
+        payload: { productNumber: 'PE-1' },
+      },
+      {
+        id: 'l1',
+        type: 'product',
+        position: 1,
+        label: 'PVC sheet',
+        quantity: 2,
+        unitPrice: 10,
+        totalPrice: 20,
+        payload: { productNumber: 'PVC-5' },
+      },
+    ],
+    addresses: [
+      {
+        id: 'oa1',
+        firstName: 'Erika',
+        lastName: 'Muster',
+        street: 'Hauptstraße 1',
+        zipcode: '12345',
+        city: 'Berlin',
+        countryId: 'c',
+      },
+      {
+        id: 'oa2',
+        firstName: 'Erika',
+        lastName: 'Muster',
+        street: 'Lagerweg 5',
+        zipcode: '12345',
+        city: 'Berlin',
+        countryId: 'c',
+      },
+    ],
+    deliveries: [
+      {
+        id: 'd1',
+        shippingOrderAddressId: 'oa2',
+        shippingCosts: { totalPrice: 5.9 },
+        shippingMethod: { name: 'Parcel', translated: { name: 'Parcel' } },
+        stateMachineState: {
+          technicalName: 'open',
+          name: 'Open',
+          translated: { name: 'Open', technicalName: 'open' },
+        },
+      },
+    ],
+    transactions: [
+      {
+        id: 't1',
+        createdAt: '2026-03-04T10:20:00.000Z',
+        paymentMethod: { name: 'Prepayment', translated: { name: 'Prepayment' } },
+        stateMachineState: { technicalName: 'open' },
+      },
+    ],
+    ...extra,
+  };
+}

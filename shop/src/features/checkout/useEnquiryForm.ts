@@ -1,0 +1,178 @@
+/**
+ * The state of checkout step 1 and its actions: the active addresses and methods (each change is a
+ * PATCH /context, followed by a cart refetch so the shipping costs follow), the comment, the terms tick,
+ * validation before sending, and sending the enquiry.
+ *
+ * Decision: the shipping method counts as chosen only once the buyer picked one in this checkout (kept in
+ * this component's state). Shopware's context always carries some shipping method (the sales channel's
+ * default), so taking it as the buyer's choice would make 'Please select a shippingmethod.' impossible and
+ * send enquiries with a method nobody chose. The payment method, in contrast, starts as the context's.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys';
+import { readCart } from '../../api/storeApi';
+import type { Customer } from '../../api/types';
+import { routeTo } from '../../app/paths';
+import { useShop } from '../../app/ShopContext';
+import { apiFailure } from '../account/errors';
+import { useLang } from '../account/useLang';
+import { cartSyncOf } from '../cart/useCartSync';
+import { sendEnquiry, switchContext, type ContextSwitch } from './checkoutApi';
+import { firstError, validateCheckout, type CheckoutErrors, type CheckoutField } from './checkoutValidation';
+
+export type EnquiryFormState = ReturnType<typeof useEnquiryForm>;
+
+export function useEnquiryForm(customer: Customer, contextPaymentMethodId: string | null) {
+  const shop = useShop();
+  const { client } = shop;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const lang = useLang();
+  const [billingAddressId, setBilling] = useState<string | null>(
+    customer.activeBillingAddress?.id ?? customer.defaultBillingAddressId ?? null,
+  );
+  const [shippingAddressId, setShippingAddress] = useState<string | null>(
+    customer.activeShippingAddress?.id ?? customer.defaultShippingAddressId ?? null,
+  );
+  const [shippingMethodId, setShippingMethod] = useState<string | null>(null);
+  const [paymentMethodId, setPaymentMethod] = useState<string | null>(contextPaymentMethodId);
+  const [termsAccepted, setTerms] = useState(false);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const targets = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
+
+  const clearError = (field: CheckoutField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  /** One context switch; a failed address switch shows the spec's address message beside it. */
+  const applySwitch = async (field: CheckoutField, body: ContextSwitch, revert: () => void) => {
+    setBusy(field);
+    setFailure(null);
+    clearError(field);
+    try {
+      await switchContext(client, body);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
+    } catch (error) {
+      console.warn('[shop] context switch failed', error);
+      revert();
+      const address = field === 'billingAddress' || field === 'shippingAddress';
+      setErrors((current) => ({ ...current, [field]: address ? 'errors.address' : 'errors.methodFailed' }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const chooseShippingMethod = (id: string) => {
+    const before = shippingMethodId;
+    setShippingMethod(id);
+    void applySwitch('shippingMethod', { shippingMethodId: id }, () => setShippingMethod(before));
+  };
+  const choosePaymentMethod = (id: string) => {
+    const before = paymentMethodId;
+    setPaymentMethod(id);
+    void applySwitch('paymentMethod', { paymentMethodId: id }, () => setPaymentMethod(before));
+  };
+  /** The billing address; with `alsoShipping` (delivery same as billing) the delivery address too. */
+  const chooseBillingAddress = (id: string, alsoShipping = false) => {
+    const before = { billingAddressId, shippingAddressId };
+    setBilling(id);
+    if (alsoShipping) setShippingAddress(id);
+    const body = alsoShipping ? { billingAddressId: id, shippingAddressId: id } : { billingAddressId: id };
+    void applySwitch('billingAddress', body, () => {
+      setBilling(before.billingAddressId);
+      setShippingAddress(before.shippingAddressId);
+    });
+  };
+  const chooseShippingAddress = (id: string) => {
+    const before = shippingAddressId;
+    setShippingAddress(id);
+    void applySwitch('shippingAddress', { shippingAddressId: id }, () => setShippingAddress(before));
+  };
+  const acceptTerms = (accepted: boolean) => {
+    setTerms(accepted);
+    if (accepted) clearError('terms');
+  };
+
+  const target = useCallback(
+    (field: CheckoutField) => (element: HTMLElement | null) => {
+      targets.current[field] = element;
+    },
+    [],
+  );
+
+  const submit = async () => {
+    if (sending || busy) return;
+    setFailure(null);
+    const found = validateCheckout({
+      billingAddressId,
+      shippingAddressId,
+      shippingMethodId,
+      paymentMethodId,
+      termsAccepted,
+    });
+    setErrors(found);
+    const first = firstError(found);
+    if (first) {
+      targets.current[first]?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const order = await sendEnquiry(client, comment);
+      const deepLinkCode = order.deepLinkCode ?? '';
+      if (deepLinkCode) queryClient.setQueryData(queryKeys.order(deepLinkCode), order);
+      queryClient.removeQueries({ queryKey: ['orders'] });
+      // The server cleared the cart: the refetch empties it here (badge 0) and in the session's other tabs.
+      const cart = await queryClient.fetchQuery({
+        queryKey: queryKeys.cart(),
+        queryFn: () => readCart(client),
+        staleTime: 0,
+      });
+      cartSyncOf(shop).post(cart);
+      await navigate(routeTo('OrderConfirmation', { lang }), { state: { deepLinkCode } });
+    } catch (error) {
+      console.warn('[shop] enquiry not sent', error);
+      const { errors: items } = apiFailure(error);
+      const addressError = items.some((item) =>
+        /address/i.test(`${item.source?.pointer ?? ''} ${item.code ?? ''}`),
+      );
+      setFailure(addressError ? 'errors.address' : 'errors.sendFailed');
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return {
+    values: {
+      billingAddressId,
+      shippingAddressId,
+      shippingMethodId,
+      paymentMethodId,
+      termsAccepted,
+      comment,
+    },
+    errors,
+    failure,
+    busy,
+    sending,
+    target,
+    setComment,
+    acceptTerms,
+    chooseShippingMethod,
+    choosePaymentMethod,
+    chooseBillingAddress,
+    chooseShippingAddress,
+    submit,
+  };
+}
