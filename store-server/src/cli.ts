@@ -5,6 +5,7 @@ import { optionsFromEnv, repoRoot } from './options.js';
 import { buildServer } from './server.js';
 import { buildShop, shopBuildIsStale } from './shop-build.js';
 import { DEMO_CUSTOMER } from './seed/demo-customer.js';
+import { shopOwnerEmail } from './mail/order-mails.js';
 
 // `npm start`: build the shop if needed, migrate and seed, listen, and say where everything is.
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   Access key:     ${options.accessKey}
   Database:       ${describeDatabase(options.database)}
   Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${origin}/outbox`}
+  Enquiries to:   ${shopOwnerEmail(options)} (SHOP_OWNER_EMAIL)
   Demo customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
 Press Ctrl+C to stop.`);
 

@@ -65,7 +65,7 @@ describe.each(databaseKinds)('cart (%s)', (kind) => {
     const lineTotal = Math.round(regular.gross * 2 * 100) / 100;
     expect(line?.price.totalPrice).toBe(lineTotal);
     const [delivery] = response.json.deliveries;
-    expect(delivery?.shippingMethod.name).toBe('Standard');
+    expect(delivery?.shippingMethod.name).toBe('Parcel');
     expect(delivery?.shippingCosts).toMatchObject({ unitPrice: 6.9, totalPrice: 6.9 });
     expect(delivery?.positions.map((p) => p.identifier)).toEqual([regular.id]);
     const total = Math.round((lineTotal + 6.9) * 100) / 100;

@@ -63,7 +63,7 @@ describe.each(databaseKinds)('context (%s)', (kind) => {
       source: { type: 'sales-channel', salesChannelId: SALES_CHANNEL_ID },
     });
     expect(context.paymentMethod.technicalName).toBe('payment_invoice');
-    expect(context.shippingMethod.technicalName).toBe('shipping_standard');
+    expect(context.shippingMethod.technicalName).toBe('shipping_parcel');
   });
 
   it('sw-language-id translates the context for one request', async () => {
@@ -73,7 +73,7 @@ describe.each(databaseKinds)('context (%s)', (kind) => {
     expect(response.json.languageInfo).toEqual({ name: 'Deutsch', localeCode: 'de-DE' });
     expect(response.json.shippingLocation.country.name).toBe('Deutschland');
     expect(response.json.context.languageIdChain).toEqual([GERMAN_LANGUAGE_ID, SYSTEM_LANGUAGE_ID]);
-    expect(response.json.paymentMethod.name).toBe('Rechnung');
+    expect(response.json.paymentMethod.name).toBe('Rechnung nach Angebot');
   });
 
   it('PATCH /context switches language and country, keeps the token and stores the session', async () => {

@@ -48,7 +48,7 @@ describe.each(databaseKinds)('migrations and seed (%s)', (kind) => {
       countries: 6,
       salutations: 3,
       languages: 2,
-      domains: 2,
+      domains: 4,
     });
     const root = await server.app.db
       .selectFrom('category')

@@ -118,6 +118,10 @@ export interface PaymentMethodTable {
   active: Flag;
   after_order_enabled: Flag;
   created_at: string;
+  /** Shopware's handler identifier (a class name there; a stable key here). */
+  handler_identifier: string | null;
+  /** JSON object, or null. */
+  custom_fields: string | null;
 }
 export interface PaymentMethodTranslationTable {
   payment_method_id: string;
@@ -411,6 +415,94 @@ export interface RateLimitTable {
   last_attempt_at: string;
 }
 
+export interface ShopOrderTable {
+  id: string;
+  order_number: string;
+  sales_channel_id: string;
+  customer_id: string | null;
+  deep_link_code: string;
+  order_date_time: string;
+  currency_id: string;
+  currency_factor: number;
+  language_id: string;
+  state: string;
+  amount_total: number;
+  amount_net: number;
+  position_price: number;
+  shipping_total: number;
+  tax_status: string;
+  /** JSON CartPrice. */
+  price: string;
+  /** JSON CalculatedPrice. */
+  shipping_costs: string;
+  customer_comment: string | null;
+  affiliate_code: string | null;
+  campaign_code: string | null;
+  billing_address_id: string;
+  customer_email: string;
+  customer_salutation_id: string | null;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_company: string | null;
+  customer_title: string | null;
+  customer_number: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface OrderAddressTable {
+  id: string;
+  order_id: string;
+  country_id: string;
+  salutation_id: string | null;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  department: string | null;
+  street: string;
+  zipcode: string | null;
+  city: string;
+  phone_number: string | null;
+  created_at: string;
+}
+export interface OrderLineItemTable {
+  id: string;
+  order_id: string;
+  position: number;
+  identifier: string;
+  product_id: string | null;
+  referenced_id: string | null;
+  type: string;
+  label: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  price: string;
+  price_definition: string;
+  payload: string;
+  cover: string | null;
+  created_at: string;
+}
+export interface OrderDeliveryTable {
+  id: string;
+  order_id: string;
+  shipping_order_address_id: string;
+  shipping_method_id: string;
+  state: string;
+  shipping_date_earliest: string;
+  shipping_date_latest: string;
+  shipping_costs: string;
+  created_at: string;
+}
+export interface OrderTransactionTable {
+  id: string;
+  order_id: string;
+  payment_method_id: string;
+  state: string;
+  amount: string;
+  created_at: string;
+}
+
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -459,4 +551,9 @@ export interface Database {
   customer_recovery: CustomerRecoveryTable;
   number_range: NumberRangeTable;
   rate_limit: RateLimitTable;
+  shop_order: ShopOrderTable;
+  order_address: OrderAddressTable;
+  order_line_item: OrderLineItemTable;
+  order_delivery: OrderDeliveryTable;
+  order_transaction: OrderTransactionTable;
 }

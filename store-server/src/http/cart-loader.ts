@@ -4,7 +4,8 @@ import { loadPaymentMethod, loadShippingMethod } from '../db/repositories/contex
 import { findActiveCountry } from '../db/repositories/country-repository.js';
 import { productDefinition } from '../db/repositories/product-fields.js';
 import { loadProductsByIds } from '../db/repositories/product-repository.js';
-import { loadShippingPrices } from '../db/repositories/shipping-price-repository.js';
+import { loadActiveShippingCandidates } from '../db/repositories/shipping-price-repository.js';
+import { cartBasis, chooseShippingMethod } from '../domain/cart/shipping-availability.js';
 import type { Database } from '../db/schema.js';
 import type { CartProduct, ShippingInput } from '../domain/cart/calculate-cart.js';
 import type { StoredLineItem } from '../domain/cart/cart-operations.js';
@@ -34,6 +35,8 @@ export interface CartInputs {
   productJson: Map<string, Json>;
   shipping: ShippingInput;
   shippingMethod: Json | null;
+  /** The shipping method the cart was calculated with (chosen, or the first that serves the cart). */
+  shippingMethodId: string;
   country: Json | null;
   paymentMethodId: string;
 }
@@ -92,17 +95,23 @@ export async function loadCartInputs(
 ): Promise<CartInputs> {
   const { db, store } = ctx;
   const { salesChannel, payload, chain } = store;
-  const shippingMethodId = payload.shippingMethodId ?? salesChannel.shipping_method_id;
-  const [{ products, productJson }, method, prices, country, payment] = await Promise.all([
+  const [{ products, productJson }, candidates, country, payment] = await Promise.all([
     loadCartProducts(
       ctx,
       items.map((item) => item.referencedId),
     ),
-    loadShippingMethod(db, chain, shippingMethodId),
-    loadShippingPrices(db, shippingMethodId),
+    loadActiveShippingCandidates(db),
     findActiveCountry(db, chain, payload.countryId ?? salesChannel.country_id),
     loadPaymentMethod(db, chain, payload.paymentMethodId ?? salesChannel.payment_method_id),
   ]);
+  const shippingMethodId = chooseShippingMethod(
+    candidates,
+    cartBasis(items, products),
+    payload.shippingMethodId,
+    salesChannel.shipping_method_id,
+  );
+  const method = await loadShippingMethod(db, chain, shippingMethodId);
+  const prices = candidates.find((candidate) => candidate.id === shippingMethodId)?.rules ?? [];
   const times = method ? await loadDeliveryTimes(db, chain, [method.delivery_time_id]) : new Map();
   const time = method ? times.get(method.delivery_time_id) : undefined;
   const deliveryTime = time ? { name: time.name, min: time.min, max: time.max, unit: time.unit } : null;
@@ -134,6 +143,7 @@ export async function loadCartInputs(
             : null,
         }
       : null,
+    shippingMethodId,
     country: country ? serializeCountry(country, false) : null,
     paymentMethodId: payment?.id ?? salesChannel.payment_method_id,
   };

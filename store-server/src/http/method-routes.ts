@@ -6,14 +6,25 @@ import {
   shippingMethodDefinition,
   type ShippingMethodWithDeliveryTime,
 } from '../db/repositories/method-repository.js';
+import { findCart } from '../db/repositories/cart-repository.js';
+import {
+  loadActiveShippingCandidates,
+  loadShippingPriceRows,
+} from '../db/repositories/shipping-price-repository.js';
+import { parseStoredItems } from '../domain/cart/cart-operations.js';
+import { cartBasis, servesCart } from '../domain/cart/shipping-availability.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
+import { requestOrigin } from './catalogue-context.js';
+import { loadCartProducts } from './cart-loader.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { requestCriteria } from './criteria-input.js';
 import { serializePaymentMethod, serializeShippingMethod } from './serializers/context-entities.js';
 import { entitySearchResult } from './serializers/search-result.js';
 
-// GET|POST /payment-method and /shipping-method. `onlyAvailable` is accepted: no availability rules exist
-// in this shop yet, so every active method is available.
+// GET|POST /payment-method and /shipping-method, by position. Shipping methods carry their price matrix
+// (`prices`) and, on request, their delivery time. `onlyAvailable` (query or body) keeps the shipping methods
+// that can serve the token's cart (parcel stops at 31.5 kg, see shipping-availability.ts); every active
+// payment method is available.
 
 function serializeDeliveryTime(row: ShippingMethodWithDeliveryTime) {
   return {
@@ -30,7 +41,62 @@ function serializeDeliveryTime(row: ShippingMethodWithDeliveryTime) {
   };
 }
 
+type PriceRow = Awaited<ReturnType<typeof loadShippingPriceRows>>[number];
+
+function serializeShippingPrice(row: PriceRow, currencyId: string) {
+  return {
+    id: row.id,
+    shippingMethodId: row.shipping_method_id,
+    ruleId: null,
+    calculation: row.calculation === null ? null : Number(row.calculation),
+    calculationRuleId: null,
+    quantityStart: row.quantity_start === null ? null : Number(row.quantity_start),
+    quantityEnd: row.quantity_end === null ? null : Number(row.quantity_end),
+    currencyPrice: [
+      {
+        currencyId,
+        gross: Number(row.price_gross),
+        net: Number(row.price_net),
+        linked: true,
+        listPrice: null,
+        percentage: null,
+        regulationPrice: null,
+        apiAlias: 'price',
+      },
+    ],
+    customFields: null,
+    createdAt: row.created_at,
+    updatedAt: null,
+    apiAlias: 'shipping_method_price' as const,
+  };
+}
+
+/** `onlyAvailable` as Shopware reads it: a query parameter or a body field, true for 1/"1"/"true"/true. */
+function onlyAvailable(request: FastifyRequest): boolean {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body =
+    typeof request.body === 'object' && request.body !== null
+      ? (request.body as Record<string, unknown>)
+      : {};
+  const value = body.onlyAvailable ?? query.onlyAvailable;
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
 export function registerMethodRoutes(app: FastifyInstance): void {
+  /** The ids of the active shipping methods that can serve the token's cart. */
+  const servingMethodIds = async (request: FastifyRequest): Promise<Set<string>> => {
+    const context = request.storeContext;
+    if (!context) throw storeApiErrors.internal();
+    const items = parseStoredItems((await findCart(app.db, context.token))?.line_items);
+    const { products } = await loadCartProducts(
+      { db: app.db, store: context, origin: requestOrigin(request, app.serverOptions.publicUrl) },
+      items.map((item) => item.referencedId),
+    );
+    const basis = cartBasis(items, products);
+    const candidates = await loadActiveShippingCandidates(app.db);
+    return new Set(candidates.filter((c) => servesCart(c.rules, basis)).map((c) => c.id));
+  };
+
   const paymentMethods = async (request: FastifyRequest) => {
     const context = request.storeContext;
     if (!context) throw storeApiErrors.internal();
@@ -48,12 +114,23 @@ export function registerMethodRoutes(app: FastifyInstance): void {
     if (!context) throw storeApiErrors.internal();
     const criteria = requestCriteria(request, shippingMethodDefinition);
     const page = await searchShippingMethods(app.db, context.chain, criteria);
+    const serving = onlyAvailable(request) ? await servingMethodIds(request) : null;
+    const rows = serving ? page.rows.filter((row) => serving.has(row.id)) : page.rows;
+    const prices = await loadShippingPriceRows(
+      app.db,
+      rows.map((row) => row.id),
+    );
+    const currencyId = context.payload.currencyId ?? context.salesChannel.currency_id;
     const withDeliveryTime = criteria.associations.deliveryTime !== undefined;
-    const elements = page.rows.map((row) => ({
+    const elements = rows.map((row) => ({
       ...serializeShippingMethod(row),
+      prices: prices
+        .filter((price) => price.shipping_method_id === row.id)
+        .map((price) => serializeShippingPrice(price, currencyId)),
       ...(withDeliveryTime ? { deliveryTime: serializeDeliveryTime(row) } : {}),
     }));
-    const result = entitySearchResult('shipping_method', criteria, elements, page.total);
+    const total = serving ? page.total - (page.rows.length - rows.length) : page.total;
+    const result = entitySearchResult('shipping_method', criteria, elements, total);
     return applyIncludes(result, criteria.includes, criteria.excludes);
   };
   app.get('/shipping-method', shippingMethods);

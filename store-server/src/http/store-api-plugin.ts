@@ -8,6 +8,7 @@ import { registerContextRoutes } from './context-routes.js';
 import { registerListingRoutes } from './listing-routes.js';
 import { registerMethodRoutes } from './method-routes.js';
 import { registerNavigationRoutes } from './navigation-routes.js';
+import { registerOrderRoutes } from './order-routes.js';
 import { registerProductRoutes } from './product-routes.js';
 import { resolveStoreContext } from './store-context.js';
 import { registerSystemRoutes } from './system-routes.js';
@@ -39,4 +40,5 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerAccountRoutes(app);
   registerAccountRecoveryRoutes(app);
   registerAccountAddressRoutes(app);
+  registerOrderRoutes(app);
 }

@@ -18,6 +18,9 @@ export const DEMO_CUSTOMER = {
 const DEMO_PASSWORD_HASH =
   'scrypt$32768$8$3$872BneZpbsaE5ZeuV3g1mQ==$UVLdpWxolVrIaO9xVMYd65uhyyTB249ArR3YEWccjj3Mcdcdhz6JdikfUUK1pw1iN/fV/2rTuaaCmDeNg2/LyA==';
 
+/** The demo customer's second address (a warehouse), for checkouts with a different delivery address. */
+export const DEMO_SECOND_ADDRESS_ID = deterministicId('customer-address:demo-2');
+
 export async function seedDemoCustomer(trx: Transaction<Database>, now: string): Promise<void> {
   const addressId = deterministicId('customer-address:demo');
   const mr = salutations.find((s) => s.key === 'mr')?.id ?? '';
@@ -76,6 +79,27 @@ export async function seedDemoCustomer(trx: Transaction<Database>, now: string):
       street: 'Musterstraße 1',
       zipcode: '10115',
       city: 'Berlin',
+      phone_number: null,
+      created_at: now,
+      updated_at: null,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await trx
+    .insertInto('customer_address')
+    .values({
+      id: DEMO_SECOND_ADDRESS_ID,
+      customer_id: DEMO_CUSTOMER.id,
+      country_id: GERMANY_ID,
+      salutation_id: mr,
+      title: null,
+      first_name: 'Max',
+      last_name: 'Mustermann',
+      company: 'Mustermann Kunststofftechnik GmbH',
+      department: 'Wareneingang',
+      street: 'Lagerweg 9',
+      zipcode: '20095',
+      city: 'Hamburg',
       phone_number: null,
       created_at: now,
       updated_at: null,

@@ -84,22 +84,7 @@ export const customerGroup = {
   de: 'Standard-Kundengruppe',
 };
 
-export const deliveryTime = {
-  id: deterministicId('delivery-time:1-3-days'),
-  min: 1,
-  max: 3,
-  unit: 'day',
-  en: '1-3 days',
-  de: '1-3 Tage',
-};
-
-export const invoicePayment = {
-  id: deterministicId('payment-method:invoice'),
-  technicalName: 'payment_invoice',
-  en: ['Invoice', 'Pay by invoice once your enquiry has been confirmed.'],
-  de: ['Rechnung', 'Zahlung per Rechnung, sobald Ihre Anfrage bestätigt ist.'],
-} as const;
-
+/** The foundation's single shipping method, replaced by seed/methods.ts (deactivated on reseed). */
 export const standardShipping = {
   id: deterministicId('shipping-method:standard'),
   technicalName: 'shipping_standard',

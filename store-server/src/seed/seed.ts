@@ -8,21 +8,19 @@ import {
   customerGroup,
   DE,
   DEFAULT_ADDRESS_FORMAT,
-  deliveryTime,
   EN,
   euro,
   GERMANY_ID,
-  invoicePayment,
   languages,
   locales,
   salutations,
-  standardShipping,
   standardTax,
 } from './reference-data.js';
 import { categoryMediaId } from './catalogue/media.js';
 import { seedCatalogue } from './catalogue/seed-catalogue.js';
 import { seedDemoCustomer } from './demo-customer.js';
-import { seedShippingPrices } from './shipping-prices.js';
+import { seedDemoOrders } from './demo-orders.js';
+import { invoicePayment, parcelShipping, seedPaymentAndShippingMethods } from './methods.js';
 import { upsert } from './upsert.js';
 
 export interface SeedOptions {
@@ -43,11 +41,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedMoney(trx, now);
     await seedCountriesAndSalutations(trx, now);
     await seedMethods(trx, now);
-    await seedShippingPrices(trx, now);
+    await seedPaymentAndShippingMethods(trx, now);
     await seedCategories(trx, categoryTree, null, 1, 0, now);
     await seedSalesChannel(trx, options, now);
     await seedDemoCustomer(trx, now);
     await seedCatalogue(trx, now, { targetVariants: options.targetVariants ?? 0 });
+    await seedDemoOrders(trx);
   });
 }
 
@@ -193,73 +192,6 @@ async function seedMethods(trx: Db, now: string): Promise<void> {
       { customer_group_id: customerGroup.id, language_id: DE, name: customerGroup.de },
     ],
   );
-  const dt = deliveryTime;
-  await upsert(
-    trx,
-    'delivery_time',
-    ['id'],
-    [{ id: dt.id, min: dt.min, max: dt.max, unit: dt.unit, created_at: now }],
-  );
-  await upsert(
-    trx,
-    'delivery_time_translation',
-    ['delivery_time_id', 'language_id'],
-    [
-      { delivery_time_id: dt.id, language_id: EN, name: dt.en },
-      { delivery_time_id: dt.id, language_id: DE, name: dt.de },
-    ],
-  );
-  const pm = invoicePayment;
-  await upsert(
-    trx,
-    'payment_method',
-    ['id'],
-    [
-      {
-        id: pm.id,
-        technical_name: pm.technicalName,
-        position: 1,
-        active: 1,
-        after_order_enabled: 0,
-        created_at: now,
-      },
-    ],
-  );
-  await upsert(
-    trx,
-    'payment_method_translation',
-    ['payment_method_id', 'language_id'],
-    [
-      { payment_method_id: pm.id, language_id: EN, name: pm.en[0], description: pm.en[1] },
-      { payment_method_id: pm.id, language_id: DE, name: pm.de[0], description: pm.de[1] },
-    ],
-  );
-  const sm = standardShipping;
-  await upsert(
-    trx,
-    'shipping_method',
-    ['id'],
-    [
-      {
-        id: sm.id,
-        technical_name: sm.technicalName,
-        position: 1,
-        active: 1,
-        delivery_time_id: dt.id,
-        tax_type: 'auto',
-        created_at: now,
-      },
-    ],
-  );
-  await upsert(
-    trx,
-    'shipping_method_translation',
-    ['shipping_method_id', 'language_id'],
-    [
-      { shipping_method_id: sm.id, language_id: EN, name: sm.en[0], description: sm.en[1] },
-      { shipping_method_id: sm.id, language_id: DE, name: sm.de[0], description: sm.de[1] },
-    ],
-  );
 }
 
 async function seedCategories(
@@ -321,7 +253,7 @@ async function seedSalesChannel(trx: Db, options: SeedOptions, now: string): Pro
         currency_id: euro.id,
         country_id: GERMANY_ID,
         payment_method_id: invoicePayment.id,
-        shipping_method_id: standardShipping.id,
+        shipping_method_id: parcelShipping.id,
         customer_group_id: customerGroup.id,
         navigation_category_id: ROOT_CATEGORY_ID,
         navigation_category_depth: 2,

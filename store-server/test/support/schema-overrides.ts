@@ -109,8 +109,40 @@ function accountResponsesWithoutSchema(paths: JsonObject): void {
   responses('/account/address/{addressId}', 'delete')['400'] = failure;
 }
 
+/**
+ * orderPriceTaxesAreLists: the order's and delivery's `shippingCosts` (and the other calculated prices of the
+ * Order* schemas) declare `calculatedTaxes` and `taxRules` as objects; Shopware's CalculatedTaxCollection and
+ * TaxRuleCollection encode as lists, exactly as in the cart's CalculatedPrice.
+ */
+function orderPriceTaxesAreLists(components: JsonObject): void {
+  const schemas = components.schemas as JsonObject;
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    if (!isObject(value)) return;
+    if (isObject(value.properties)) {
+      for (const name of ['calculatedTaxes', 'taxRules']) {
+        const property = value.properties[name];
+        if (isObject(property) && property.type === 'object') value.properties[name] = { type: 'array' };
+      }
+    }
+    Object.values(value).forEach(visit);
+  };
+  for (const name of ['Order', 'OrderDelivery', 'OrderTransaction', 'OrderLineItem']) visit(schemas[name]);
+}
+
+/**
+ * orderLineItemPayloadIsTheCartPayload: OrderLineItem.payload declares `options` as PropertyGroupOption
+ * entities; Shopware copies the cart line's payload, whose options are `[{group, option}]` strings.
+ */
+function orderLineItemPayloadIsTheCartPayload(components: JsonObject): void {
+  const lineItem = (components.schemas as JsonObject).OrderLineItem as JsonObject;
+  (lineItem.properties as JsonObject).payload = { type: 'object' };
+}
+
 export function applySchemaOverrides(document: JsonObject): JsonObject {
   const components = document.components as JsonObject;
+  orderPriceTaxesAreLists(components);
+  orderLineItemPayloadIsTheCartPayload(components);
   accountResponsesWithoutSchema(document.paths as JsonObject);
   propertyGroupOptionHasNoOptionField(components);
   cartErrorsMayBeAList(components);

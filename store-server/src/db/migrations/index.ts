@@ -4,6 +4,7 @@ import * as catalogue from './0002-catalogue.js';
 import * as listingIndex from './0003-listing-index.js';
 import * as cart from './0004-cart.js';
 import * as customers from './0005-customers.js';
+import * as orders from './0006-orders.js';
 import * as customerCart from './0007-customer-cart.js';
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003-listing-index': listingIndex,
   '0004-cart': cart,
   '0005-customers': customers,
+  '0006-orders': orders,
   '0007-customer-cart': customerCart,
 };

@@ -33,6 +33,7 @@ export const paymentMethodDefinition: CriteriaDefinition = toDefinition('payment
 });
 export const shippingMethodDefinition: CriteriaDefinition = toDefinition('shipping_method', shippingFields, {
   deliveryTime: toDefinition('delivery_time', {}, {}),
+  prices: toDefinition('shipping_method_price', {}, {}),
   media: none,
 });
 

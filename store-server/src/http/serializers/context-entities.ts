@@ -65,6 +65,18 @@ export function serializeCustomerGroup(row: CustomerGroupRow) {
   };
 }
 
+function parseCustomFields(json: string | null): Record<string, unknown> | null {
+  if (json === null) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export function serializePaymentMethod(row: PaymentMethodRow) {
   return {
     id: row.id,
@@ -74,7 +86,7 @@ export function serializePaymentMethod(row: PaymentMethodRow) {
     position: row.position,
     active: toBoolean(row.active),
     afterOrderEnabled: toBoolean(row.after_order_enabled),
-    customFields: null,
+    customFields: parseCustomFields(row.custom_fields),
     mediaId: null,
     technicalName: row.technical_name,
     shortName: row.technical_name,
@@ -84,7 +96,7 @@ export function serializePaymentMethod(row: PaymentMethodRow) {
       name: row.name,
       distinguishableName: row.name,
       description: row.description,
-      customFields: {},
+      customFields: parseCustomFields(row.custom_fields) ?? {},
     },
     media: null,
     apiAlias: 'payment_method' as const,

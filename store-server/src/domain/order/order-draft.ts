@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type {
+  OrderAddressTable,
+  OrderDeliveryTable,
+  OrderLineItemTable,
+  OrderTransactionTable,
+  ShopOrderTable,
+} from '../../db/schema.js';
+import type { CalculatedCart } from '../cart/calculate-cart.js';
+import type { CalculatedPrice } from '../pricing/price.js';
+import { INITIAL_STATE } from './states.js';
+
+// Turns a calculated cart into the rows of an order (Shopware's OrderConverter), pure: the order with its
+// amounts and the cart price, copies of the customer and of the billing and shipping address (one copy when
+// both are the same address), the line items (label, quantity, prices, payload and cover as the cart showed
+// them), one delivery and one transaction over the total. All states start open.
+
+type Json = Record<string, unknown>;
+
+export interface AddressSource {
+  id: string;
+  country_id: string;
+  salutation_id: string | null;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  department: string | null;
+  street: string;
+  zipcode: string | null;
+  city: string;
+  phone_number: string | null;
+}
+
+export interface OrderDraftInput {
+  orderId: string;
+  orderNumber: string;
+  deepLinkCode: string;
+  now: string;
+  salesChannelId: string;
+  currencyId: string;
+  currencyFactor: number;
+  languageId: string;
+  customer: {
+    id: string;
+    email: string;
+    salutationId: string | null;
+    firstName: string;
+    lastName: string;
+    company: string | null;
+    title: string | null;
+    customerNumber: string | null;
+  };
+  billingAddress: AddressSource;
+  shippingAddress: AddressSource;
+  cart: CalculatedCart;
+  /** The cart's line item JSON, in the order of `cart.lines` (payload, cover, price definition). */
+  lineItems: readonly Json[];
+  shippingMethodId: string;
+  paymentMethodId: string;
+  customerComment: string | null;
+  affiliateCode: string | null;
+  campaignCode: string | null;
+  newId: () => string;
+}
+
+export interface OrderDraft {
+  order: Insertable<ShopOrderTable>;
+  addresses: Insertable<OrderAddressTable>[];
+  lineItems: Insertable<OrderLineItemTable>[];
+  delivery: Insertable<OrderDeliveryTable>;
+  transaction: Insertable<OrderTransactionTable>;
+}
+
+/** Shopware's deep-link code: 32 URL-safe characters from a CSPRNG. */
+export function newDeepLinkCode(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+const ZERO_PRICE: CalculatedPrice = {
+  unitPrice: 0,
+  quantity: 1,
+  totalPrice: 0,
+  calculatedTaxes: [],
+  taxRules: [],
+  referencePrice: null,
+  listPrice: null,
+  regulationPrice: null,
+  apiAlias: 'calculated_price',
+};
+
+function addressCopy(source: AddressSource, id: string, orderId: string, now: string) {
+  return {
+    id,
+    order_id: orderId,
+    country_id: source.country_id,
+    salutation_id: source.salutation_id,
+    title: source.title,
+    first_name: source.first_name,
+    last_name: source.last_name,
+    company: source.company,
+    department: source.department,
+    street: source.street,
+    zipcode: source.zipcode,
+    city: source.city,
+    phone_number: source.phone_number,
+    created_at: now,
+  };
+}
+
+export function buildOrderDraft(input: OrderDraftInput): OrderDraft {
+  const { cart, orderId, now } = input;
+  const billingId = input.newId();
+  const sameAddress = input.billingAddress.id === input.shippingAddress.id;
+  const shippingId = sameAddress ? billingId : input.newId();
+  const addresses = [addressCopy(input.billingAddress, billingId, orderId, now)];
+  if (!sameAddress) addresses.push(addressCopy(input.shippingAddress, shippingId, orderId, now));
+  const shippingCosts = cart.delivery?.shippingCosts ?? ZERO_PRICE;
+  const { totalPrice, calculatedTaxes, taxRules } = cart.price;
+  const amount: CalculatedPrice = {
+    ...ZERO_PRICE,
+    unitPrice: totalPrice,
+    totalPrice,
+    calculatedTaxes,
+    taxRules,
+  };
+  const { customer } = input;
+  return {
+    order: {
+      id: orderId,
+      order_number: input.orderNumber,
+      sales_channel_id: input.salesChannelId,
+      customer_id: customer.id,
+      deep_link_code: input.deepLinkCode,
+      order_date_time: now,
+      currency_id: input.currencyId,
+      currency_factor: input.currencyFactor,
+      language_id: input.languageId,
+      state: INITIAL_STATE,
+      amount_total: cart.price.totalPrice,
+      amount_net: cart.price.netPrice,
+      position_price: cart.price.positionPrice,
+      shipping_total: shippingCosts.totalPrice,
+      tax_status: cart.price.taxStatus,
+      price: JSON.stringify(cart.price),
+      shipping_costs: JSON.stringify(shippingCosts),
+      customer_comment: input.customerComment,
+      affiliate_code: input.affiliateCode,
+      campaign_code: input.campaignCode,
+      billing_address_id: billingId,
+      customer_email: customer.email,
+      customer_salutation_id: customer.salutationId,
+      customer_first_name: customer.firstName,
+      customer_last_name: customer.lastName,
+      customer_company: customer.company,
+      customer_title: customer.title,
+      customer_number: customer.customerNumber,
+      created_at: now,
+      updated_at: null,
+    },
+    addresses,
+    lineItems: cart.lines.map((line, index) => {
+      const json = input.lineItems[index] ?? {};
+      return {
+        id: input.newId(),
+        order_id: orderId,
+        position: index + 1,
+        identifier: line.item.id,
+        product_id: line.product.id,
+        referenced_id: line.item.referencedId,
+        type: 'product',
+        label: line.product.name,
+        quantity: line.item.quantity,
+        unit_price: line.price.unitPrice,
+        total_price: line.price.totalPrice,
+        price: JSON.stringify(line.price),
+        price_definition: JSON.stringify(json.priceDefinition ?? null),
+        payload: JSON.stringify(json.payload ?? {}),
+        cover: json.cover ? JSON.stringify(json.cover) : null,
+        created_at: now,
+      };
+    }),
+    delivery: {
+      id: input.newId(),
+      order_id: orderId,
+      shipping_order_address_id: shippingId,
+      shipping_method_id: input.shippingMethodId,
+      state: INITIAL_STATE,
+      shipping_date_earliest: cart.delivery?.deliveryDate.earliest ?? now,
+      shipping_date_latest: cart.delivery?.deliveryDate.latest ?? now,
+      shipping_costs: JSON.stringify(shippingCosts),
+      created_at: now,
+    },
+    transaction: {
+      id: input.newId(),
+      order_id: orderId,
+      payment_method_id: input.paymentMethodId,
+      state: INITIAL_STATE,
+      amount: JSON.stringify(amount),
+      created_at: now,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { deleteCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
+import { loadCurrency } from '../db/repositories/context-entity-repository.js';
+import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
+import type { CustomerRow } from '../db/repositories/customer-repository.js';
+import { insertOrderDraft, nextOrderNumber, takeFromStock } from '../db/repositories/order-repository.js';
+import { calculateCart } from '../domain/cart/calculate-cart.js';
+import { cartErrors, type CartError } from '../domain/cart/cart-errors.js';
+import { parseStoredItems } from '../domain/cart/cart-operations.js';
+import { storeApiErrors } from '../domain/errors.js';
+import { buildOrderDraft, newDeepLinkCode } from '../domain/order/order-draft.js';
+import { blockingErrors, orderErrors, type OrderRequest } from '../domain/order/order-errors.js';
+import { loadCartInputs } from './cart-loader.js';
+import { cartJson } from './serializers/cart.js';
+import type { StoreContext } from './store-context.js';
+
+// Placing an order is ONE transaction that owns the token's cart (withLockedCart): read the cart, recalculate
+// it from current data, refuse an empty or invalid cart, take the quantities from stock, write the order with
+// its number, addresses, lines, delivery and transaction, delete the cart. A second submit for the same token
+// waits for the lock and then finds no cart (CHECKOUT__CART_EMPTY). A closeout that another order emptied in
+// the meantime refuses the whole order (nothing written). A cart the recalculation corrected is stored
+// corrected (committed) and refused, so the buyer sees what changed before sending again.
+
+export interface PlaceOrderInput {
+  context: StoreContext;
+  customer: CustomerRow;
+  input: OrderRequest;
+  origin: string;
+  now: Date;
+}
+
+type Outcome =
+  { kind: 'ordered'; orderId: string } | { kind: 'empty' } | { kind: 'invalid'; errors: CartError[] };
+
+class Refused extends Error {
+  constructor(readonly errors: CartError[]) {
+    super('order refused');
+  }
+}
+
+const newId = () => randomUUID().replace(/-/g, '');
+
+export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): Promise<string> {
+  const { context, customer, input, now } = order;
+  const { salesChannel, payload, token } = context;
+  const stamp = now.toISOString();
+  let outcome: Outcome;
+  try {
+    outcome = await withLockedCart<Outcome>(
+      app.db,
+      app.serverOptions.database.kind,
+      token,
+      salesChannel.id,
+      stamp,
+      async (trx, row) => {
+        const items = parseStoredItems(row?.line_items);
+        if (items.length === 0) return { kind: 'empty' };
+        const inputs = await loadCartInputs({ db: trx, store: context, origin: order.origin }, items);
+        const cart = calculateCart(items, inputs.products, inputs.shipping, now);
+        const blocking = blockingErrors(cart.errors);
+        if (blocking.length > 0) {
+          await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), stamp);
+          return { kind: 'invalid', errors: blocking };
+        }
+        const short = await takeFromStock(
+          trx,
+          cart.lines.map((line) => ({ productId: line.product.id, quantity: line.item.quantity })),
+        );
+        if (short.length > 0) {
+          throw new Refused(
+            cart.lines
+              .filter((line) => short.includes(line.product.id))
+              .map((line) => cartErrors.productOutOfStock(line.product.id, line.product.name)),
+          );
+        }
+        const billingId = payload.billingAddressId ?? customer.default_billing_address_id;
+        const shippingId = payload.shippingAddressId ?? customer.default_shipping_address_id;
+        const [billing, shipping, currency] = await Promise.all([
+          findOwnedAddress(trx, customer.id, billingId),
+          findOwnedAddress(trx, customer.id, shippingId),
+          loadCurrency(trx, context.chain, payload.currencyId ?? salesChannel.currency_id),
+        ]);
+        if (!billing || !shipping || !currency) throw storeApiErrors.internal();
+        const json = cartJson(token, cart, inputs);
+        const orderId = newId();
+        const draft = buildOrderDraft({
+          orderId,
+          orderNumber: await nextOrderNumber(trx),
+          deepLinkCode: newDeepLinkCode(),
+          now: stamp,
+          salesChannelId: salesChannel.id,
+          currencyId: currency.id,
+          currencyFactor: currency.factor,
+          languageId: context.languageId,
+          customer: {
+            id: customer.id,
+            email: customer.email,
+            salutationId: customer.salutation_id,
+            firstName: customer.first_name,
+            lastName: customer.last_name,
+            company: customer.company,
+            title: customer.title,
+            customerNumber: customer.customer_number,
+          },
+          billingAddress: billing,
+          shippingAddress: shipping,
+          cart,
+          lineItems: (json.lineItems as Record<string, unknown>[] | undefined) ?? [],
+          shippingMethodId: inputs.shippingMethodId,
+          paymentMethodId: inputs.paymentMethodId,
+          customerComment: input.customerComment,
+          affiliateCode: input.affiliateCode,
+          campaignCode: input.campaignCode,
+          newId,
+        });
+        await insertOrderDraft(trx, draft);
+        await deleteCart(trx, token);
+        return { kind: 'ordered', orderId };
+      },
+    );
+  } catch (error) {
+    if (error instanceof Refused) throw orderErrors.cartInvalid(error.errors);
+    throw error;
+  }
+  if (outcome.kind === 'empty') throw orderErrors.cartEmpty();
+  if (outcome.kind === 'invalid') throw orderErrors.cartInvalid(outcome.errors);
+  return outcome.orderId;
+}
