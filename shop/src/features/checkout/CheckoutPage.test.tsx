@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
+import { apiError, IDS, violation } from '../account/testAccount';
 import { findHeading } from '../account/testSession';
 import { checkoutServer, METHODS } from './testCheckout';
 
@@ -97,5 +98,32 @@ describe('checkout page', () => {
     await user.click(screen.getByRole('button', { name: 'Not you? Start over' }));
     expect(await screen.findByRole('form', { name: 'No customer account registration' })).toBeInTheDocument();
     expect(calls(view, 'logoutCustomer post /account/logout')).toHaveLength(1);
+  });
+
+  it('shows the address message beside the address when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const server = checkoutServer();
+    server.answers['updateContext patch /context'] = () =>
+      apiError(400, [violation('/billingAddressId', 'VIOLATION::ENTITY_DOES_NOT_EXISTS')]);
+    renderShop('/shop/checkout', server.answers);
+    const billing = await screen.findByRole('combobox', { name: 'Billing address' });
+    await within(billing).findByRole('option', { name: /Lagerweg 5/ });
+    await user.selectOptions(billing, IDS.shipping);
+    expect(
+      await screen.findByText('The input is not correct. Please check your input for potential errors.'),
+    ).toBeInTheDocument();
+    expect(billing).toHaveAttribute('aria-invalid', 'true');
+    expect(billing).toHaveValue(IDS.billing);
+  });
+
+  it('speaks German', async () => {
+    const user = userEvent.setup();
+    renderShop('/de/shop/checkout', checkoutServer().answers);
+    await findHeading('Kasse');
+    expect(await screen.findByRole('group', { name: 'Versandart' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Zahlungsart' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Kommentar zu Ihrer Anfrage' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unverbindliche Anfrage senden' }));
+    expect(screen.getByText('Bitte wählen Sie eine Versandart.')).toBeInTheDocument();
   });
 });

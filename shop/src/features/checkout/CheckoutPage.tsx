@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeTo } from '../../app/paths';
-import { checkoutStep, useCart, useCustomer } from '../../app/queries';
+import { useCart, useCheckoutStep, useCustomer } from '../../app/queries';
 import { LoadingPage } from '../../ui/LoadingPage';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
@@ -24,7 +24,7 @@ export default function CheckoutPage() {
   const { data: context, isPending: contextPending } = useSalesChannelContext();
   const customer = customerQuery.data ?? null;
   const cart = cartQuery.data;
-  const step = checkoutStep(customer);
+  const step = useCheckoutStep();
 
   let content;
   if (customerQuery.isPending || cartQuery.isPending || (step === 1 && contextPending)) {

@@ -147,6 +147,10 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
         /address/i.test(`${item.source?.pointer ?? ''} ${item.code ?? ''}`),
       );
       setFailure(addressError ? 'errors.address' : 'errors.sendFailed');
+      if (addressError) {
+        setErrors({ billingAddress: 'errors.address' });
+        targets.current.billingAddress?.focus();
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
     } finally {
       setSending(false);
