@@ -45,6 +45,9 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
   const [busy, setBusy] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const targets = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
+  /** The context switches in flight: sending waits for them, so a quick click never races a choice. */
+  const switching = useRef<Promise<void>>(Promise.resolve());
+  const switchFailed = useRef(false);
 
   const clearError = (field: CheckoutField) =>
     setErrors((current) => {
@@ -55,7 +58,13 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
     });
 
   /** One context switch; a failed address switch shows the spec's address message beside it. */
-  const applySwitch = async (field: CheckoutField, body: ContextSwitch, revert: () => void) => {
+  const applySwitch = (field: CheckoutField, body: ContextSwitch, revert: () => void) => {
+    const run = switching.current.then(() => switchOnce(field, body, revert));
+    switching.current = run;
+    return run;
+  };
+
+  const switchOnce = async (field: CheckoutField, body: ContextSwitch, revert: () => void) => {
     setBusy(field);
     setFailure(null);
     clearError(field);
@@ -64,6 +73,7 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
       await queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
     } catch (error) {
       console.warn('[shop] context switch failed', error);
+      switchFailed.current = true;
       revert();
       const address = field === 'billingAddress' || field === 'shippingAddress';
       setErrors((current) => ({ ...current, [field]: address ? 'errors.address' : 'errors.methodFailed' }));
@@ -111,7 +121,13 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
   );
 
   const submit = async () => {
-    if (sending || busy) return;
+    if (sending) return;
+    setSending(true);
+    switchFailed.current = false;
+    await switching.current;
+    setSending(false);
+    // A choice refused meanwhile was reverted and shows its error: this click's values are outdated.
+    if (switchFailed.current) return;
     setFailure(null);
     const found = validateCheckout({
       billingAddressId,
