@@ -216,6 +216,55 @@ describe.each(databaseKinds)('checkout and orders (%s)', (kind) => {
     expect(byNumber.json.orders.elements.map((o) => o.id)).toEqual([ids[0]]);
   });
 
+  it('finds an order by deep-link code: the customer with the shop’s criteria, a guest only with email and zipcode', async () => {
+    const buyer = await newBuyer(server);
+    await buyer.cart.addProduct(regular.id, 1);
+    const order = (await buyer.order()).json;
+    const byCode = { type: 'equals', field: 'deepLinkCode', value: order.deepLinkCode };
+    const shopCriteria = {
+      filter: [byCode],
+      associations: {
+        lineItems: {},
+        addresses: { associations: { country: {}, salutation: {} } },
+        deliveries: { associations: { stateMachineState: {}, shippingMethod: {}, shippingOrderAddress: {} } },
+        transactions: { associations: { stateMachineState: {}, paymentMethod: {} } },
+        stateMachineState: {},
+      },
+      limit: 1,
+    };
+    const own = await buyer.orders(shopCriteria);
+    expect(own.status).toBe(200);
+    expect(own.json.orders.elements.map((o) => o.id)).toEqual([order.id]);
+    expect(own.json.orders.elements[0]?.deliveries?.[0]?.shippingOrderAddress?.street).toBe('Hauptstraße 5');
+    expect((await (await newBuyer(server)).orders(shopCriteria)).json.orders.elements).toEqual([]);
+
+    const anonymous = (body: Record<string, unknown>) => server.api.post<ErrorBody>('/order', body);
+    const guest = await anonymous({ ...shopCriteria, email: buyer.email.toUpperCase(), zipcode: '80331' });
+    expect(guest.status).toBe(200);
+    expect((guest.json as unknown as { orders: { elements: OrderJson[] } }).orders.elements[0]?.id).toBe(
+      order.id,
+    );
+    const codes = async (body: Record<string, unknown>) => (await anonymous(body)).json.errors[0]?.code;
+    expect(await codes({ filter: [byCode] })).toBe('CHECKOUT__GUEST_NOT_AUTHENTICATED');
+    expect(await codes({ filter: [byCode], email: buyer.email, zipcode: '99999' })).toBe(
+      'CHECKOUT__GUEST_WRONG_CREDENTIALS',
+    );
+    expect(
+      await codes({
+        filter: [{ ...byCode, value: 'x'.repeat(32) }],
+        email: buyer.email,
+        zipcode: '80331',
+      }),
+    ).toBe('CHECKOUT__GUEST_WRONG_CREDENTIALS');
+    expect(
+      await codes({
+        filter: [byCode, { type: 'equals', field: 'orderNumber', value: order.orderNumber }],
+        email: buyer.email,
+        zipcode: '80331',
+      }),
+    ).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+  });
+
   it('sells the last unit of a closeout to one of two parallel buyers only', async () => {
     await server.app.db
       .updateTable('product')

@@ -1,11 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCurrency } from '../db/repositories/context-entity-repository.js';
-import { findOrder, orderDefinition, searchCustomerOrders } from '../db/repositories/order-repository.js';
+import {
+  findOrder,
+  findOrderAddress,
+  findOrderByDeepLinkCode,
+  orderDefinition,
+  searchCustomerOrders,
+  type OrderRow,
+} from '../db/repositories/order-repository.js';
+import type { Criteria } from '../domain/criteria/types.js';
+import {
+  guestCredentials,
+  guestDeepLinkCode,
+  guestErrors,
+  guestMayRead,
+} from '../domain/order/guest-access.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { parseOrderRequest } from '../domain/order/order-errors.js';
 import { enquiryMails, shopOwnerEmail } from '../mail/order-mails.js';
-import { requireCustomer } from './account-support.js';
+import { requireCustomer, storeContextOf } from './account-support.js';
 import { requestOrigin } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
 import { ordersJson } from './order-loader.js';
@@ -46,10 +60,36 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     return order;
   });
 
+  /** Without a customer: exactly one order by deep-link code, opened by its email and billing zipcode. */
+  const guestOrders = async (request: FastifyRequest, criteria: Criteria) => {
+    const context = storeContextOf(request);
+    const code = guestDeepLinkCode(criteria);
+    if (code === null) throw storeApiErrors.customerNotLoggedIn();
+    const credentials = guestCredentials(request.body);
+    if (!credentials) throw guestErrors.notAuthenticated();
+    const row = await findOrderByDeepLinkCode(app.db, context.salesChannel.id, code);
+    const billing = row ? await findOrderAddress(app.db, row.billing_address_id) : undefined;
+    const allowed =
+      row !== undefined &&
+      guestMayRead(
+        { email: row.customer_email, zipcode: billing?.zipcode ?? null, orderedAt: row.order_date_time },
+        credentials,
+        app.now(),
+      );
+    if (!row || !allowed) throw guestErrors.wrongCredentials();
+    return { rows: [row], total: 1 };
+  };
+
   const readOrders = async (request: FastifyRequest) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const context = storeContextOf(request);
     const criteria = requestCriteria(request, orderDefinition);
-    const page = await searchCustomerOrders(app.db, context.salesChannel.id, customer.id, criteria);
+    let page: { rows: OrderRow[]; total: number };
+    if (context.session?.customer_id) {
+      const { customer } = await requireCustomer(app.db, request, { allowGuest: true });
+      page = await searchCustomerOrders(app.db, context.salesChannel.id, customer.id, criteria);
+    } else {
+      page = await guestOrders(request, criteria);
+    }
     const wants = (name: string) => criteria.associations[name] !== undefined;
     const elements = await ordersJson(app.db, context.chain, context.languageId, page.rows, {
       lineItems: wants('lineItems'),

@@ -157,3 +157,20 @@ export async function loadOrderParts(db: Db, orderIds: readonly string[]): Promi
 export function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
   return db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
+
+export function findOrderByDeepLinkCode(
+  db: Db,
+  salesChannelId: string,
+  code: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('sales_channel_id', '=', salesChannelId)
+    .where('deep_link_code', '=', code)
+    .executeTakeFirst();
+}
+
+export function findOrderAddress(db: Db, id: string): Promise<OrderAddressRow | undefined> {
+  return db.selectFrom('order_address').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { GERMAN_LANGUAGE_ID, SYSTEM_LANGUAGE_ID } from '../constants.js';
+import type { OrderJson } from '../http/serializers/order.js';
+import { enquiryMails, shopOwnerEmail } from './order-mails.js';
+
+const address = {
+  firstName: 'Erika',
+  lastName: 'Muster',
+  company: 'Muster GmbH',
+  street: 'Hauptstraße 5',
+  zipcode: '80331',
+  city: 'München',
+  country: { name: 'Germany' },
+};
+const order = {
+  orderNumber: '10042',
+  orderDateTime: '2026-11-20T10:00:00.000Z',
+  positionPrice: 23.8,
+  shippingTotal: 6.9,
+  amountNet: 25.8,
+  amountTotal: 30.7,
+  price: { calculatedTaxes: [{ tax: 4.9, taxRate: 19, price: 30.7 }] },
+  customerComment: 'Cut to 500 mm',
+  orderCustomer: {
+    firstName: 'Erika',
+    lastName: 'Muster',
+    email: 'erika@example.com',
+    company: 'Muster GmbH',
+    customerNumber: '10001',
+  },
+  billingAddress: address,
+  lineItems: [
+    {
+      label: 'PE sheet',
+      quantity: 2,
+      unitPrice: 11.9,
+      totalPrice: 23.8,
+      payload: { productNumber: 'PE-1000-5', options: [{ group: 'Thickness', option: '5 mm' }] },
+    },
+  ],
+  deliveries: [
+    { shippingMethod: { name: 'Parcel' }, shippingOrderAddress: { ...address, street: 'Lagerweg 9' } },
+  ],
+  transactions: [{ paymentMethod: { name: 'Invoice after the offer' } }],
+} as unknown as OrderJson;
+
+describe('enquiry mails', () => {
+  it('tells the buyer in German that the enquiry is non-binding, with lines, totals, methods and addresses', () => {
+    const [buyer, owner] = enquiryMails(order, {
+      languageId: GERMAN_LANGUAGE_ID,
+      ownerEmail: 'owner@example.com',
+      currencyIso: 'EUR',
+    });
+    expect(buyer?.to).toBe('erika@example.com');
+    expect(buyer?.subject).toBe('Ihre unverbindliche Anfrage 10042');
+    for (const part of [
+      'unverbindliche Anfrage, keine Bestellung',
+      'PE sheet (Thickness: 5 mm)',
+      'Art.-Nr. PE-1000-5',
+      'Menge 2',
+      'Versandart: Parcel',
+      'Zahlungsart: Invoice after the offer',
+      'Lagerweg 9',
+      'Hauptstraße 5',
+      'Cut to 500 mm',
+    ]) {
+      expect(buyer?.text).toContain(part);
+    }
+    expect(buyer?.text).toMatch(/Gesamtsumme \(brutto\): 30,70\s€/);
+    expect(buyer?.html).toContain('unverbindliche Anfrage');
+    expect(owner?.to).toBe('owner@example.com');
+    expect(owner?.subject).toBe('New enquiry 10042 from Erika Muster');
+    expect(owner?.text).toContain('erika@example.com');
+    expect(owner?.text).toContain('€30.70');
+  });
+
+  it('writes English for English buyers and reads the owner address from the options or environment', () => {
+    const [buyer] = enquiryMails(order, {
+      languageId: SYSTEM_LANGUAGE_ID,
+      ownerEmail: 'o@x',
+      currencyIso: 'EUR',
+    });
+    expect(buyer?.subject).toBe('Your non-binding enquiry 10042');
+    expect(buyer?.text).toContain('not an order');
+    expect(shopOwnerEmail({}, {})).toBe('enquiries@example.com');
+    expect(shopOwnerEmail({}, { SHOP_OWNER_EMAIL: 'sales@example.com' })).toBe('sales@example.com');
+    expect(shopOwnerEmail({ shopOwnerEmail: 'a@example.com' }, { SHOP_OWNER_EMAIL: 'b@example.com' })).toBe(
+      'a@example.com',
+    );
+  });
+});
