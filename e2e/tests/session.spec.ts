@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForShop } from '../support/fixtures';
 
 const TOKEN_KEY = 'spk.contextToken';
 const TIME_KEY = 'spk.sessionTime';
 
-async function contextTokenOfNextCall(page: import('@playwright/test').Page, action: () => Promise<unknown>) {
+async function contextTokenOfNextCall(page: Page, action: () => Promise<unknown>) {
   const request = page.waitForRequest((r) => r.url().includes('/store-api/context'));
   await action();
   return (await request).headers()['sw-context-token'];

@@ -14,6 +14,9 @@ export const queryKeys = {
   salutations: (languageId: string | null) => ['salutations', languageId] as const,
   paymentMethods: (languageId: string | null) => ['paymentMethods', languageId] as const,
   shippingMethods: (languageId: string | null) => ['shippingMethods', languageId] as const,
+  /** The methods that can serve the cart: they change with the cart's lines (weight), keyed by them. */
+  availableShippingMethods: (languageId: string | null, cartLines: string) =>
+    ['shippingMethods', languageId, 'available', cartLines] as const,
   /** A product list page; `criteria` are the listing criteria from the URL. */
   listing: (languageId: string | null, categoryId: string, criteria: object) =>
     ['listing', languageId, categoryId, criteria] as const,

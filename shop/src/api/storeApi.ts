@@ -69,6 +69,18 @@ export async function readShippingMethods(client: ApiInvoker): Promise<ShippingM
 }
 
 /**
+ * The shipping methods that can serve the current cart (Shopware's `onlyAvailable`: a parcel service that
+ * cannot carry the cart's weight is left out), with their delivery times.
+ */
+export async function readAvailableShippingMethods(client: ApiInvoker): Promise<ShippingMethod[]> {
+  const response = await client.invoke('readShippingMethod post /shipping-method', {
+    query: { onlyAvailable: true },
+    body: { associations: { deliveryTime: {} } },
+  });
+  return response.data.elements ?? [];
+}
+
+/**
  * Product detail: the product (for a parent id its best variant) and the configurator. Fails with the
  * spec's message when no store URL is configured.
  */

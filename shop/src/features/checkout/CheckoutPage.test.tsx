@@ -19,7 +19,7 @@ describe('checkout page', () => {
     const view = renderShop('/shop/checkout', server.answers);
     await findHeading('Checkout');
     const shipping = await screen.findByRole('group', { name: 'Shipping method' });
-    const parcel = within(shipping).getByRole('radio', { name: 'Parcel' });
+    const parcel = await within(shipping).findByRole('radio', { name: 'Parcel' });
     expect(parcel).not.toBeChecked();
     expect(parcel).toHaveAccessibleDescription('Shipping costs: €5.90 · Delivery time: 1-3 days');
     const payment = screen.getByRole('group', { name: 'Payment method' });
@@ -57,7 +57,7 @@ describe('checkout page', () => {
     const server = checkoutServer({ failOrder: true });
     renderShop('/shop/checkout', server.answers);
     const shipping = await screen.findByRole('group', { name: 'Shipping method' });
-    await user.click(within(shipping).getByRole('radio', { name: 'Freight forwarding' }));
+    await user.click(await within(shipping).findByRole('radio', { name: 'Freight forwarding' }));
     await user.click(screen.getByRole('checkbox', { name: /I have read/ }));
     await user.click(screen.getByRole('button', { name: 'Send non-binding enquiry' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your enquiry could not be sent');

@@ -10,7 +10,7 @@ import type { EnquiryFormState } from './useEnquiryForm';
 export function MethodGroups({ form, cart }: { form: EnquiryFormState; cart: Cart }) {
   const { t } = useTranslation('checkout');
   const format = useFormat();
-  const { data: shipping = [] } = useShippingMethods();
+  const { data: shipping = [] } = useShippingMethods(cart);
   const { data: payment = [] } = usePaymentMethods();
   const { data: context } = useSalesChannelContext();
   const currencyId = context?.currency?.id;

@@ -50,7 +50,7 @@ export function checkoutServer(options: { loggedIn?: boolean; failOrder?: boolea
   const answers = account.answers;
   Object.assign(answers, {
     'readCart get /checkout/cart': () => state.cart,
-    'readShippingMethodGet get /shipping-method': {
+    'readShippingMethod post /shipping-method': {
       elements: [
         { id: METHODS.parcel, name: 'Parcel', active: true, deliveryTime: { name: '1-3 days' } },
         { id: METHODS.freight, name: 'Freight forwarding', active: true },

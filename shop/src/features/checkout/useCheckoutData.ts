@@ -1,16 +1,18 @@
-/** The data the checkout reads: methods (from the start-up's cache) and the context. */
+/** The data the checkout reads: payment methods (from the start-up's cache), the shipping methods that can serve the cart, and the context. */
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
-import { readContext, readPaymentMethods, readShippingMethods } from '../../api/storeApi';
-import type { PaymentMethod, SalesChannelContext, ShippingMethod } from '../../api/types';
+import { readAvailableShippingMethods, readContext, readPaymentMethods } from '../../api/storeApi';
+import type { Cart, PaymentMethod, SalesChannelContext, ShippingMethod } from '../../api/types';
 import { useLanguageId, useShop } from '../../app/ShopContext';
 
-export function useShippingMethods() {
+/** The shipping methods that can serve this cart (they depend on its lines: weight decides parcel or freight). */
+export function useShippingMethods(cart: Cart) {
   const { client } = useShop();
   const languageId = useLanguageId();
+  const lines = cart.lineItems?.map((item) => `${item.id}:${item.quantity}`).join(',') ?? '';
   return useQuery<ShippingMethod[]>({
-    queryKey: queryKeys.shippingMethods(languageId),
-    queryFn: () => readShippingMethods(client),
+    queryKey: queryKeys.availableShippingMethods(languageId, lines),
+    queryFn: () => readAvailableShippingMethods(client),
   });
 }
 
