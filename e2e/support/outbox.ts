@@ -1,21 +1,27 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens the newest mail to `recipient` on the embedded server's outbox page (as a person would) and returns the
- * first link in it that matches `linkPattern`. Mails are sent after the answer, so the list is polled.
+ * Opens the newest mail to `recipient` that holds a link matching `linkPattern` on the embedded server's outbox
+ * page (as a person would) and returns that link. Mails are sent after the answer, so the outbox is polled.
  */
 export async function linkFromNewestMail(
   page: Page,
   recipient: string,
   linkPattern: RegExp,
 ): Promise<string> {
+  let href: string | null = null;
   await expect(async () => {
     await page.goto('/outbox');
-    await expect(page.getByRole('row').filter({ hasText: recipient }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await page.getByRole('row').filter({ hasText: recipient }).first().getByRole('link').click();
-  const link = page.locator('ul.outbox-links a').filter({ hasText: linkPattern }).first();
-  const href = await link.getAttribute('href');
+    await page
+      .getByRole('row')
+      .filter({ hasText: recipient })
+      .first()
+      .getByRole('link')
+      .click({ timeout: 1000 });
+    const link = page.locator('ul.outbox-links a').filter({ hasText: linkPattern }).first();
+    href = await link.getAttribute('href', { timeout: 1000 });
+    expect(href).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
   if (!href) throw new Error(`no link matching ${linkPattern} in the mail to ${recipient}`);
   return href;
 }

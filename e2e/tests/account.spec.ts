@@ -74,6 +74,8 @@ test('register in German, confirm by mail, log out, log in, keep addresses and c
   await logIn(page, email, 'wrong-password', 'de');
   await expect(page.getByText('Fehler bei der Anmeldung. Bitte überprüfen Sie Ihre Angaben.')).toBeVisible();
   await logIn(page, email, password, 'de');
+  // Logged in: back on the page before the login, with the account link in the navigation.
+  await page.getByRole('link', { name: 'Mein Konto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
 
   // A second address, then an edit of it.
@@ -114,7 +116,7 @@ test('register in German, confirm by mail, log out, log in, keep addresses and c
   await logIn(page, email, password, 'de');
   await expect(page.getByText('Fehler bei der Anmeldung. Bitte überprüfen Sie Ihre Angaben.')).toBeVisible();
   await logIn(page, email, 'Noch-Sicherer-1', 'de');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mein Konto' })).toBeVisible();
 });
 
 test('recover a forgotten password through the mailed link', async ({ page, request }) => {
