@@ -6,10 +6,12 @@ import { GERMAN_LANGUAGE_ID, storeApi, type Product } from '../support/store-api
 /** Chooses the variant's options in the variant chooser: a group of radio buttons per property group. */
 async function chooseVariant(page: Page, variant: Product): Promise<void> {
   for (const option of variant.options ?? []) {
-    await page
+    const radio = page
       .getByRole('group', { name: option.group.name, exact: true })
-      .getByRole('radio', { name: option.name, exact: true })
-      .check();
+      .getByRole('radio', { name: option.name, exact: true });
+    // The choice shows once the variant behind it is known (a lookup may run first): click, then wait for it.
+    if (!(await radio.isChecked())) await radio.click();
+    await expect(radio).toBeChecked();
   }
 }
 
@@ -77,7 +79,9 @@ test('a filtered list keeps its filter on reload and loses it on Back', async ({
   const unfiltered = await count.textContent();
 
   const thickness = page.getByRole('group', { name: 'Thickness' });
-  await thickness.getByRole('checkbox', { name: '100', exact: true }).check();
+  // The filter shows as set once the filtered list has loaded: click, then wait for it.
+  await thickness.getByRole('checkbox', { name: '100', exact: true }).click();
+  await expect(thickness.getByRole('checkbox', { name: '100', exact: true })).toBeChecked();
   await expect(page).toHaveURL(/[?&]properties=/);
   await expect(count).not.toHaveText(unfiltered ?? '');
   const filtered = await count.textContent();

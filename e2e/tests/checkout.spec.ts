@@ -39,6 +39,13 @@ async function logInAsDemoCustomer(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'My account' }).first()).toBeVisible();
 }
 
+/** Only the methods that can serve the cart's weight are offered: takes the first (shown once the context took it). */
+async function chooseFirstShippingMethod(page: Page, groupName: string): Promise<void> {
+  const radio = page.getByRole('group', { name: groupName }).getByRole('radio').first();
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 function enquiryNumberOn(page: Page) {
   return page.getByText(/^Enquiry number: \S+$/);
 }
@@ -67,8 +74,7 @@ test('a guest sends a non-binding enquiry from an empty browser and gets the con
 
   const send = page.getByRole('button', { name: 'Send non-binding enquiry' });
   await expect(send).toBeVisible();
-  // Only the methods that can serve the cart's weight are offered: take the first.
-  await page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+  await chooseFirstShippingMethod(page, 'Shipping method');
   await page.getByRole('checkbox', { name: TERMS }).check();
   await page.getByRole('textbox', { name: 'Comment on your enquiry' }).fill('Please cut to 500 × 500 mm.');
   await expectNoSeriousA11yViolations(page);
@@ -112,8 +118,7 @@ test('a customer with two addresses sends an enquiry that shows in the history w
   if (!other) throw new Error('the demo customer needs two addresses');
   await delivery.selectOption({ label: other });
 
-  // Only the methods that can serve the cart's weight are offered: take the first.
-  await page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+  await chooseFirstShippingMethod(page, 'Shipping method');
   await page.getByRole('checkbox', { name: TERMS }).check();
   await page.getByRole('button', { name: 'Send non-binding enquiry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeVisible();
@@ -155,7 +160,7 @@ test('a missing shipping method and the unticked terms each block the enquiry wi
   await expect(page.getByText('Bitte wählen Sie eine Versandart.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
 
-  await page.getByRole('group', { name: 'Versandart' }).getByRole('radio').first().check();
+  await chooseFirstShippingMethod(page, 'Versandart');
   await send.click();
   await expect(page.getByRole('checkbox', { name: /Ich habe/ })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('checkbox', { name: /Ich habe/ })).toBeFocused();
