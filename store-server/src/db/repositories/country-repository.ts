@@ -36,7 +36,8 @@ export const countryDefinition: CriteriaDefinition = toDefinition('country', fie
   states: toDefinition('country_state', {}, {}),
 });
 
-function countries(db: Kysely<Database>, chain: LanguageChain) {
+/** Countries with their names in the language chain (current, then fallback, then the ISO code). */
+export function translatedCountries(db: Kysely<Database>, chain: LanguageChain) {
   return db
     .selectFrom('country as c')
     .leftJoin('country_translation as t', (join) =>
@@ -67,7 +68,7 @@ export function searchCountries(
   chain: LanguageChain,
   criteria: Criteria,
 ): Promise<SearchPage<CountryRow>> {
-  return searchPage(countries(db, chain).where('c.active', '=', 1), criteria, fields, [
+  return searchPage(translatedCountries(db, chain).where('c.active', '=', 1), criteria, fields, [
     sql.ref('c.position'),
     sql`coalesce(t.name, f.name)`,
     sql.ref('c.id'),
@@ -79,5 +80,5 @@ export function findActiveCountry(
   chain: LanguageChain,
   id: string,
 ): Promise<CountryRow | undefined> {
-  return countries(db, chain).where('c.id', '=', id).where('c.active', '=', 1).executeTakeFirst();
+  return translatedCountries(db, chain).where('c.id', '=', id).where('c.active', '=', 1).executeTakeFirst();
 }

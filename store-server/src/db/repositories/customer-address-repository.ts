@@ -9,10 +9,10 @@ import {
 import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
 import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
 import type { CustomerAddressTable, Database } from '../schema.js';
-import type { CountryRow } from './country-repository.js';
+import { translatedCountries, type CountryRow } from './country-repository.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
-import type { SalutationRow } from './salutation-repository.js';
+import { translatedSalutations, type SalutationRow } from './salutation-repository.js';
 
 export type CustomerAddressRow = Selectable<CustomerAddressTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -109,46 +109,10 @@ export async function loadAddressReferences(
 ): Promise<{ countries: Map<string, CountryRow>; salutations: Map<string, SalutationRow> }> {
   const none = sql<boolean>`1 = 0`;
   const [countries, salutations] = await Promise.all([
-    db
-      .selectFrom('country as c')
-      .leftJoin('country_translation as t', (join) =>
-        join.onRef('t.country_id', '=', 'c.id').on('t.language_id', '=', chain.current),
-      )
-      .leftJoin('country_translation as f', (join) =>
-        join.onRef('f.country_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
-      )
-      .select([
-        'c.id',
-        'c.iso',
-        'c.iso3',
-        'c.position',
-        'c.active',
-        'c.shipping_available',
-        'c.is_eu',
-        'c.postal_code_required',
-        'c.default_postal_code_pattern',
-        'c.created_at',
-        sql<string>`coalesce(t.name, f.name, c.iso)`.as('name'),
-        sql<string>`coalesce(t.address_format, f.address_format, '[]')`.as('address_format'),
-      ])
+    translatedCountries(db, chain)
       .where(countryIds.length > 0 ? sql<boolean>`c.id in (${sql.join(countryIds)})` : none)
       .execute(),
-    db
-      .selectFrom('salutation as s')
-      .leftJoin('salutation_translation as t', (join) =>
-        join.onRef('t.salutation_id', '=', 's.id').on('t.language_id', '=', chain.current),
-      )
-      .leftJoin('salutation_translation as f', (join) =>
-        join.onRef('f.salutation_id', '=', 's.id').on('f.language_id', '=', chain.fallback),
-      )
-      .select([
-        's.id',
-        's.salutation_key',
-        's.position',
-        's.created_at',
-        sql<string>`coalesce(t.display_name, f.display_name, s.salutation_key)`.as('display_name'),
-        sql<string>`coalesce(t.letter_name, f.letter_name, '')`.as('letter_name'),
-      ])
+    translatedSalutations(db, chain)
       .where(salutationIds.length > 0 ? sql<boolean>`s.id in (${sql.join(salutationIds)})` : none)
       .execute(),
   ]);

@@ -24,12 +24,9 @@ const fields: SearchFields = {
 
 export const salutationDefinition: CriteriaDefinition = toDefinition('salutation', fields, {});
 
-export function searchSalutations(
-  db: Kysely<Database>,
-  chain: LanguageChain,
-  criteria: Criteria,
-): Promise<SearchPage<SalutationRow>> {
-  const query = db
+/** Salutations with their names in the language chain (current, then fallback, then the key). */
+export function translatedSalutations(db: Kysely<Database>, chain: LanguageChain) {
+  return db
     .selectFrom('salutation as s')
     .leftJoin('salutation_translation as t', (join) =>
       join.onRef('t.salutation_id', '=', 's.id').on('t.language_id', '=', chain.current),
@@ -45,5 +42,13 @@ export function searchSalutations(
       sql<string>`coalesce(t.display_name, f.display_name, s.salutation_key)`.as('display_name'),
       sql<string>`coalesce(t.letter_name, f.letter_name, '')`.as('letter_name'),
     ]);
+}
+
+export function searchSalutations(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  criteria: Criteria,
+): Promise<SearchPage<SalutationRow>> {
+  const query = translatedSalutations(db, chain);
   return searchPage(query, criteria, fields, [sql.ref('s.position'), sql.ref('s.id')]);
 }
