@@ -33,4 +33,13 @@ describe('parseContainerAttributes', () => {
     expect(config.accessKey).toBe(DEFAULT_ACCESS_KEY);
     expect(config.rootCategoryId).toBe(DEFAULT_ROOT_CATEGORY_ID);
   });
+
+  it('reads the Klarna SDK URL, resolved against the page, and leaves it unset when absent', () => {
+    expect(
+      parseContainerAttributes({ klarnaSdkUrl: '/sdk/klarna.js' }, 'https://shop.example/shop').klarnaSdkUrl,
+    ).toBe('https://shop.example/sdk/klarna.js');
+    expect(parseContainerAttributes({ klarnaSdkUrl: ' ' }, 'https://shop.example/shop').klarnaSdkUrl).toBe(
+      undefined,
+    );
+  });
 });

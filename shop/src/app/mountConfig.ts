@@ -12,6 +12,8 @@ export type ShopConfig = {
   storeApiUrl: string;
   accessKey: string;
   rootCategoryId: string;
+  /** `data-klarna-sdk-url`: where the Klarna JS SDK loads from (Klarna's CDN when absent). */
+  klarnaSdkUrl?: string | undefined;
 };
 
 type DataAttributes = Partial<Record<string, string | undefined>>;
@@ -22,7 +24,7 @@ function value(raw: string | undefined, fallback: string): string {
 }
 
 /**
- * Reads `data-store-api-url`, `data-access-key` and `data-root-category-id` (as a DOMStringMap: storeApiUrl,
+ * Reads `data-store-api-url`, `data-access-key`, `data-root-category-id` and `data-klarna-sdk-url` (as a DOMStringMap: storeApiUrl,
  * accessKey, rootCategoryId). The URL is resolved against the page location, so `/store-api` becomes
  * same-origin; a trailing slash is removed because the client appends paths like `/context`.
  */
@@ -32,5 +34,8 @@ export function parseContainerAttributes(dataset: DataAttributes, location: stri
     storeApiUrl: url.href.replace(/\/+$/, ''),
     accessKey: value(dataset.accessKey, DEFAULT_ACCESS_KEY),
     rootCategoryId: value(dataset.rootCategoryId, DEFAULT_ROOT_CATEGORY_ID),
+    klarnaSdkUrl: dataset.klarnaSdkUrl?.trim()
+      ? new URL(dataset.klarnaSdkUrl.trim(), location).href
+      : undefined,
   };
 }

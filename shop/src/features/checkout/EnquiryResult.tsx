@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
@@ -18,7 +19,14 @@ import { EnquiryDetails } from './EnquiryDetails';
  * reload it is read again with POST /order filtered by its deep-link code. A guest whose session ended (or
  * anybody without access) is asked to log in.
  */
-export function EnquiryResult({ deepLinkCode }: { deepLinkCode: string | null }) {
+export function EnquiryResult({
+  deepLinkCode,
+  extra,
+}: {
+  deepLinkCode: string | null;
+  /** More about the enquiry, shown above its details (the success page's payment state). */
+  extra?: (order: Order) => ReactNode;
+}) {
   const { t } = useTranslation('orderConfirmation');
   const { client } = useShop();
   const lang = useLang();
@@ -41,6 +49,7 @@ export function EnquiryResult({ deepLinkCode }: { deepLinkCode: string | null })
         <p className={pages.text} role="status">
           {t('mailSent')} {t('nonBinding')}
         </p>
+        {extra?.(query.data)}
         <EnquiryDetails order={query.data} />
       </>
     );

@@ -1,14 +1,23 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Cart, Customer } from '../../api/types';
 import pages from '../../ui/pages.module.css';
 import { SubmitButton } from '../account/form/SubmitButton';
+import { useAddresses, useCountries } from '../account/useAccount';
+import { klarnaAuthorizeData } from '../payment/klarna/klarnaAddress';
+import { KlarnaPanel } from '../payment/klarna/KlarnaPanel';
+import { useKlarnaPayment } from '../payment/klarna/useKlarnaPayment';
 import { AddressSection } from './AddressSection';
 import { CheckoutSummary } from './CheckoutSummary';
 import styles from './checkout.module.css';
 import { EnquiryExtras } from './EnquiryExtras';
 import { MethodGroups } from './MethodGroups';
+import { usePaymentMethods } from './useCheckoutData';
 import { useEnquiryForm } from './useEnquiryForm';
+
+/** The checkout URL's flag of a payment cancelled elsewhere (spec: back to the checkout with a message). */
+export const PAYMENT_CANCELED_PARAM = 'paymentCanceled';
 
 /**
  * Checkout step 1: addresses, shipping and payment method, comment, terms, the summary, and the button
@@ -27,6 +36,36 @@ export function EnquiryStep({
   const { t } = useTranslation('checkout');
   const form = useEnquiryForm(customer, contextPaymentMethodId);
   const summaryId = useId();
+  const { data: paymentMethods = [] } = usePaymentMethods();
+  const { data: addresses = [] } = useAddresses();
+  const { data: countries = [] } = useCountries();
+  const chosen = paymentMethods.find((method) => method.id === form.values.paymentMethodId);
+  const klarna = useKlarnaPayment(chosen);
+  const sendButton = useRef<HTMLDivElement>(null);
+  const [search, setSearch] = useSearchParams();
+  const canceledParam = search.has(PAYMENT_CANCELED_PARAM);
+  const { setPaymentNotice } = form;
+  useEffect(() => {
+    if (!canceledParam) return;
+    setPaymentNotice('klarna.canceled');
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PAYMENT_CANCELED_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [canceledParam, setPaymentNotice, setSearch]);
+
+  const send = async () => {
+    const authorize = klarna.isKlarna
+      ? () => klarna.authorize(klarnaAuthorizeData(addresses, form.values, customer.email, countries))
+      : undefined;
+    const end = await form.submit(authorize);
+    // After a cancelled or declined Klarna dialog the focus returns to the send button.
+    if (end === 'paymentCanceled') sendButton.current?.querySelector('button')?.focus();
+  };
   return (
     <div className={styles.layout}>
       <div className={styles.form}>
@@ -38,20 +77,24 @@ export function EnquiryStep({
           aria-label={t('formLabel')}
           onSubmit={(event) => {
             event.preventDefault();
-            void form.submit();
+            void send();
           }}
         >
           <MethodGroups form={form} cart={cart} />
+          <KlarnaPanel status={klarna.status} attachContainer={klarna.attachContainer} />
           <EnquiryExtras form={form} />
           <div role="status" className={styles.status}>
             {form.sending ? t('sending') : ''}
+          </div>
+          <div role="status" className={styles.status}>
+            {form.paymentNotice ? t(form.paymentNotice) : ''}
           </div>
           {form.failure && (
             <p role="alert" className={styles.error}>
               {t(form.failure)}
             </p>
           )}
-          <div>
+          <div ref={sendButton}>
             <SubmitButton busy={form.sending}>{t('submit')}</SubmitButton>
           </div>
         </form>

@@ -39,10 +39,17 @@ export async function registerGuest(client: ApiInvoker, body: GuestBody): Promis
   return (await client.invoke('register post /account/register', { body: apiBody })).data;
 }
 
-/** POST /checkout/order: turns the cart into an enquiry; the server clears the cart. */
-export async function sendEnquiry(client: ApiInvoker, customerComment: string): Promise<Order> {
+/** POST /checkout/order: turns the cart into an enquiry (with a Klarna authorisation when paid with Klarna); the server clears the cart. */
+export async function sendEnquiry(
+  client: ApiInvoker,
+  customerComment: string,
+  klarnaAuthorizationToken?: string,
+): Promise<Order> {
   const comment = customerComment.trim();
-  const body = comment ? { customerComment: comment } : {};
+  const body = {
+    ...(comment ? { customerComment: comment } : {}),
+    ...(klarnaAuthorizationToken ? { klarnaAuthorizationToken } : {}),
+  } as operations['createOrder post /checkout/order']['body'];
   return (await client.invoke('createOrder post /checkout/order', { body })).data;
 }
 

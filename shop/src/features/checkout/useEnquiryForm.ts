@@ -19,10 +19,17 @@ import { useShop } from '../../app/ShopContext';
 import { apiFailure } from '../account/errors';
 import { useLang } from '../account/useLang';
 import { cartSyncOf } from '../cart/useCartSync';
+import type { AuthorizeOutcome } from '../payment/klarna/useKlarnaPayment';
 import { sendEnquiry, switchContext, type ContextSwitch } from './checkoutApi';
 import { firstError, validateCheckout, type CheckoutErrors, type CheckoutField } from './checkoutValidation';
 
 export type EnquiryFormState = ReturnType<typeof useEnquiryForm>;
+
+/** A payment that must be authorised before sending (Klarna); undefined for the other methods. */
+export type PaymentAuthorizer = () => Promise<AuthorizeOutcome>;
+
+/** How a submit ended when it did not navigate away. */
+export type SubmitEnd = 'blocked' | 'paymentCanceled' | 'failed' | 'sent';
 
 export function useEnquiryForm(customer: Customer, contextPaymentMethodId: string | null) {
   const shop = useShop();
@@ -42,6 +49,8 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** The payment notice in the live region (e.g. the spec's 'payment process was canceled'). */
+  const [paymentNotice, setPaymentNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const targets = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
@@ -120,15 +129,16 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
     [],
   );
 
-  const submit = async () => {
-    if (sending) return;
+  const submit = async (authorize?: PaymentAuthorizer): Promise<SubmitEnd> => {
+    if (sending) return 'blocked';
     setSending(true);
     switchFailed.current = false;
     await switching.current;
     setSending(false);
     // A choice refused meanwhile was reverted and shows its error: this click's values are outdated.
-    if (switchFailed.current) return;
+    if (switchFailed.current) return 'blocked';
     setFailure(null);
+    setPaymentNotice(null);
     const found = validateCheckout({
       billingAddressId,
       shippingAddressId,
@@ -140,11 +150,21 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
     const first = firstError(found);
     if (first) {
       targets.current[first]?.focus();
-      return;
+      return 'blocked';
     }
     setSending(true);
+    let token: string | undefined;
+    if (authorize) {
+      const outcome = await authorize();
+      if (outcome.kind !== 'approved') {
+        setSending(false);
+        setPaymentNotice(outcome.kind === 'unavailable' ? 'klarna.unavailable' : 'klarna.canceled');
+        return 'paymentCanceled';
+      }
+      token = outcome.token;
+    }
     try {
-      const order = await sendEnquiry(client, comment);
+      const order = await sendEnquiry(client, comment, token);
       const deepLinkCode = order.deepLinkCode ?? '';
       if (deepLinkCode) queryClient.setQueryData(queryKeys.order(deepLinkCode), order);
       queryClient.removeQueries({ queryKey: ['orders'] });
@@ -155,7 +175,9 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
         staleTime: 0,
       });
       cartSyncOf(shop).post(cart);
-      await navigate(routeTo('OrderConfirmation', { lang }), { state: { deepLinkCode } });
+      if (token && deepLinkCode) await navigate(routeTo('Success', { lang, deepLinkCode }));
+      else await navigate(routeTo('OrderConfirmation', { lang }), { state: { deepLinkCode } });
+      return 'sent';
     } catch (error) {
       console.warn('[shop] enquiry not sent', error);
       const { errors: items } = apiFailure(error);
@@ -168,6 +190,7 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
         targets.current.billingAddress?.focus();
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
+      return 'failed';
     } finally {
       setSending(false);
     }
@@ -184,6 +207,8 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
     },
     errors,
     failure,
+    paymentNotice,
+    setPaymentNotice,
     busy,
     sending,
     target,

@@ -1,8 +1,36 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import pages from '../../ui/pages.module.css';
 import { EnquiryResult } from '../checkout/EnquiryResult';
+import { paymentStateOf } from './klarna/paymentState';
 
-/** Success page after a payment or enquiry (route Success, `success/:deepLinkCode`); reloads safely. */
+/**
+ * Success page after a payment (route Success, `success/:deepLinkCode`): the enquiry like the confirmation
+ * page plus the payment state of its transaction; reloads safely.
+ */
 export default function SuccessPage() {
   const { deepLinkCode } = useParams();
-  return <EnquiryResult deepLinkCode={deepLinkCode ?? null} />;
+  const { t } = useTranslation('orderConfirmation');
+  return (
+    <EnquiryResult
+      deepLinkCode={deepLinkCode ?? null}
+      extra={(order) => {
+        const state = paymentStateOf(order);
+        if (!state) return null;
+        let text: string;
+        if (state.key === 'payment.failed') {
+          text = state.reason ? t('payment.failed', { reason: state.reason }) : t('payment.failedNoReason');
+        } else if (state.key === 'payment.state') {
+          text = t('payment.state', { name: state.name });
+        } else {
+          text = t('payment.authorized');
+        }
+        return (
+          <p className={pages.text} role={state.key === 'payment.failed' ? 'alert' : 'status'}>
+            {text}
+          </p>
+        );
+      }}
+    />
+  );
 }
