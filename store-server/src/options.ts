@@ -24,6 +24,18 @@ export interface ServerOptions {
   passwordHashing?: ScryptParams;
   /** The clock of time-dependent rules (recovery-hash expiry, rate limits); tests inject one. */
   now?: () => Date;
+  /**
+   * Klarna's REST API (KLARNA_API_URL, KLARNA_USERNAME, KLARNA_PASSWORD) and JS SDK (KLARNA_SDK_URL). Without
+   * credentials the server uses its built-in sandbox under /klarna-sandbox.
+   */
+  klarna?: KlarnaOptions;
+}
+
+export interface KlarnaOptions {
+  apiUrl?: string;
+  username?: string;
+  password?: string;
+  sdkUrl?: string;
 }
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -34,7 +46,7 @@ const nonEmpty = (value: string | undefined): string | undefined =>
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>
   value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 
-/** Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL, MAIL_FROM. */
+/** Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL, MAIL_FROM, KLARNA_*. */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerOptions> = {},
@@ -58,5 +70,11 @@ export function optionsFromEnv(
     ...withDefined('mailFrom', overrides.mailFrom ?? nonEmpty(env.MAIL_FROM)),
     ...withDefined('passwordHashing', overrides.passwordHashing),
     ...withDefined('now', overrides.now),
+    klarna: overrides.klarna ?? {
+      ...withDefined('apiUrl', nonEmpty(env.KLARNA_API_URL)),
+      ...withDefined('username', nonEmpty(env.KLARNA_USERNAME)),
+      ...withDefined('password', nonEmpty(env.KLARNA_PASSWORD)),
+      ...withDefined('sdkUrl', nonEmpty(env.KLARNA_SDK_URL)),
+    },
   };
 }

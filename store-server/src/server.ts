@@ -14,6 +14,8 @@ import { storeApiPlugin } from './http/store-api-plugin.js';
 import type { ServerOptions } from './options.js';
 import { createPasswordHasher } from './domain/account/password.js';
 import { createMailer } from './mail/mailer.js';
+import { klarnaConfig, SANDBOX_PREFIX } from './payment/klarna/config.js';
+import { klarnaSimulatorPlugin } from './payment/klarna/simulator.js';
 
 export type { ServerOptions } from './options.js';
 
@@ -45,6 +47,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
     }),
   );
+  app.decorate('klarna', klarnaConfig(options.klarna));
   app.decorateRequest('contextToken', '');
   app.decorateRequest('storeContext', null);
   app.addHook('onClose', async (instance) => {
@@ -76,5 +79,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(hostPagePlugin);
   app.register(mediaPlugin);
   app.register(outboxPlugin);
+  if (app.klarna.sandbox) {
+    app.register(klarnaSimulatorPlugin, { prefix: SANDBOX_PREFIX, password: app.klarna.password });
+  }
   return app;
 }

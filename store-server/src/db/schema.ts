@@ -501,6 +501,28 @@ export interface OrderTransactionTable {
   state: string;
   amount: string;
   created_at: string;
+  /** JSON object (Klarna: klarna_order_id, klarna_fraud_status, klarna_failure_reason), or null. */
+  custom_fields: string | null;
+}
+export interface KlarnaContextSessionTable {
+  context_token: string;
+  session_id: string;
+  updated_at: string;
+}
+export interface KlarnaSandboxSessionTable {
+  id: string;
+  client_token: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface KlarnaSandboxAuthorizationTable {
+  token: string;
+  session_id: string;
+  fraud_status: string;
+  order_id: string | null;
+  cancelled: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -556,4 +578,7 @@ export interface Database {
   order_line_item: OrderLineItemTable;
   order_delivery: OrderDeliveryTable;
   order_transaction: OrderTransactionTable;
+  klarna_context_session: KlarnaContextSessionTable;
+  klarna_sandbox_session: KlarnaSandboxSessionTable;
+  klarna_sandbox_authorization: KlarnaSandboxAuthorizationTable;
 }

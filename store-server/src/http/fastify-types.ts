@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import type { PasswordHasher } from '../domain/account/password.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ServerOptions } from '../options.js';
+import type { KlarnaConfig } from '../payment/klarna/config.js';
 import type { StoreContext } from './store-context.js';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     passwordHasher: PasswordHasher;
     /** The clock of time-dependent rules (ServerOptions.now, else the system clock). */
     now: () => Date;
+    /** Klarna's API and SDK, or the built-in sandbox (see payment/klarna/config.ts). */
+    klarna: KlarnaConfig;
   }
   interface FastifyRequest {
     /** The sw-context-token this response carries (the client's, or a new one). */

@@ -4,16 +4,21 @@ import type { FastifyReply } from 'fastify';
 export const STORE_API_CORS_HEADERS =
   'Content-Type,Authorization,sw-context-token,sw-access-key,sw-language-id,sw-version-id,sw-inheritance,indexing-behavior,sw-include-seo-urls';
 
+/** Klarna's SDK, iframe, API and asset origins (Klarna Payments' CSP guidance). */
+const KLARNA_SDK_ORIGIN = 'https://x.klarnacdn.net';
+const KLARNA_ORIGINS = ['https://*.klarna.com', 'https://*.klarnacdn.net', 'https://*.klarnaservices.com'];
+
 /**
- * The Content-Security-Policy of everything we serve, in one place: add the payment provider's origins
- * (e.g. Klarna's script and API hosts) to the lists below when the payment integration arrives.
+ * The Content-Security-Policy of everything we serve, in one place, with Klarna's origins (the built-in
+ * Klarna sandbox is same-origin: 'self' covers it).
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", KLARNA_SDK_ORIGIN],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'img-src': ["'self'", 'data:', ...KLARNA_ORIGINS],
+  'connect-src': ["'self'", ...KLARNA_ORIGINS],
+  'frame-src': ["'self'", ...KLARNA_ORIGINS],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'frame-ancestors': ["'self'"],

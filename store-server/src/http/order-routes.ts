@@ -24,6 +24,7 @@ import { requestOrigin } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
 import { ordersJson } from './order-loader.js';
 import { placeOrder } from './place-order.js';
+import { authorizationTokenOf, isKlarnaPayment, placeKlarnaOrder } from '../payment/klarna/place-order.js';
 import { entitySearchResult } from './serializers/search-result.js';
 
 // POST /checkout/order (Shopware's CartOrderRoute) and GET|POST /order (OrderRoute). The order is written in
@@ -34,6 +35,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   app.post('/checkout/order', async (request) => {
     const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
     const input = parseOrderRequest(request.body);
+    const klarnaToken = (await isKlarnaPayment(app, context)) ? authorizationTokenOf(request.body) : null;
     const orderId = await placeOrder(app, {
       context,
       customer,
@@ -41,6 +43,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       origin: requestOrigin(request, app.serverOptions.publicUrl),
       now: app.now(),
     });
+    if (klarnaToken !== null) await placeKlarnaOrder(app, context, orderId, klarnaToken);
     const row = await findOrder(app.db, orderId);
     if (!row) throw storeApiErrors.internal();
     const [order] = await ordersJson(app.db, context.chain, context.languageId, [row]);

@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './account-routes.js';
 import { registerCartRoutes } from './cart-routes.js';
 import { registerCategoryRoutes } from './category-routes.js';
 import { registerContextRoutes } from './context-routes.js';
+import { registerKlarnaRoutes } from './klarna-routes.js';
 import { registerListingRoutes } from './listing-routes.js';
 import { registerMethodRoutes } from './method-routes.js';
 import { registerNavigationRoutes } from './navigation-routes.js';
@@ -41,4 +42,5 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerAccountRecoveryRoutes(app);
   registerAccountAddressRoutes(app);
   registerOrderRoutes(app);
+  registerKlarnaRoutes(app);
 }

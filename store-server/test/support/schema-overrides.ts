@@ -139,8 +139,58 @@ function orderLineItemPayloadIsTheCartPayload(components: JsonObject): void {
   (lineItem.properties as JsonObject).payload = { type: 'object' };
 }
 
+/**
+ * klarnaSessionStartIsOurExtension: POST /klarna/session/start is this server's own route (Klarna Payments'
+ * client_token for the JS SDK), not part of Shopware's schema; its answer and errors are declared here.
+ */
+function klarnaSessionStartIsOurExtension(paths: JsonObject): void {
+  const failure = { content: { 'application/json': { schema: { $ref: '#/components/schemas/failure' } } } };
+  const category = {
+    type: 'object',
+    required: ['identifier', 'name', 'asset_urls'],
+    properties: {
+      identifier: { type: 'string' },
+      name: { type: 'string' },
+      asset_urls: { type: 'object' },
+    },
+  };
+  const session = {
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'client_token',
+      'payment_method_categories',
+      'categoryByPaymentMethodId',
+      'sdkUrl',
+      'sandbox',
+      'apiAlias',
+    ],
+    properties: {
+      client_token: { type: 'string', minLength: 1 },
+      payment_method_categories: { type: 'array', items: category },
+      categoryByPaymentMethodId: {
+        type: 'object',
+        additionalProperties: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+      },
+      sdkUrl: { type: 'string', format: 'uri' },
+      sandbox: { type: 'boolean' },
+      apiAlias: { const: 'klarna_session' },
+    },
+  };
+  paths['/klarna/session/start'] = {
+    post: {
+      responses: {
+        '200': { content: { 'application/json': { schema: session } } },
+        '400': failure,
+        '502': failure,
+      },
+    },
+  };
+}
+
 export function applySchemaOverrides(document: JsonObject): JsonObject {
   const components = document.components as JsonObject;
+  klarnaSessionStartIsOurExtension(document.paths as JsonObject);
   orderPriceTaxesAreLists(components);
   orderLineItemPayloadIsTheCartPayload(components);
   accountResponsesWithoutSchema(document.paths as JsonObject);

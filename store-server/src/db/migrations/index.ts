@@ -6,6 +6,7 @@ import * as cart from './0004-cart.js';
 import * as customers from './0005-customers.js';
 import * as orders from './0006-orders.js';
 import * as customerCart from './0007-customer-cart.js';
+import * as klarna from './0008-klarna.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-customers': customers,
   '0006-orders': orders,
   '0007-customer-cart': customerCart,
+  '0008-klarna': klarna,
 };

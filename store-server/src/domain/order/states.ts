@@ -69,3 +69,30 @@ export function stateJson(machine: StateMachine, technicalName: string, german: 
 export function stateId(machine: StateMachine, technicalName: string): string {
   return deterministicId(`state:${machine}:${technicalName}`);
 }
+
+/** The transaction transitions a payment handler may make (Shopware's order_transaction state machine). */
+const TRANSACTION_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
+  open: [
+    'in_progress',
+    'authorized',
+    'paid',
+    'paid_partially',
+    'failed',
+    'cancelled',
+    'reminded',
+    'unconfirmed',
+  ],
+  in_progress: ['authorized', 'paid', 'paid_partially', 'failed', 'cancelled'],
+  unconfirmed: ['authorized', 'paid', 'paid_partially', 'failed', 'cancelled'],
+  reminded: ['in_progress', 'authorized', 'paid', 'paid_partially', 'failed', 'cancelled'],
+  authorized: ['paid', 'paid_partially', 'cancelled', 'failed'],
+  failed: ['in_progress', 'authorized', 'paid', 'cancelled'],
+};
+
+/** The transaction's next state, or an error when the state machine does not allow the transition. */
+export function transactionTransition(from: string, to: string): string {
+  if (!TRANSACTION_TRANSITIONS[from]?.includes(to)) {
+    throw new Error(`order_transaction.state: no transition from ${from} to ${to}`);
+  }
+  return to;
+}

@@ -148,7 +148,7 @@ function transactionJson(row: OrderTransactionRow, refs: OrderJsonReferences) {
     amount: parse(row.amount),
     validationData: null,
     stateId: stateJson('order_transaction.state', row.state, refs.german).id,
-    customFields: null,
+    customFields: parse(row.custom_fields ?? null),
     createdAt: row.created_at,
     updatedAt: null,
     stateMachineState: stateJson('order_transaction.state', row.state, refs.german),
