@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   Database:       ${describeDatabase(options.database)}
   Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${origin}/outbox`}
   Enquiries to:   ${shopOwnerEmail(options)} (SHOP_OWNER_EMAIL)
+  Klarna:         ${app.klarna.sandbox ? `built-in sandbox ${origin}/klarna-sandbox (no real payment; set KLARNA_USERNAME and KLARNA_PASSWORD for Klarna)` : `${app.klarna.apiUrl ?? ''} (KLARNA_API_URL)`}
   Demo customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
 Press Ctrl+C to stop.`);
 

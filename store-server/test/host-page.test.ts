@@ -39,7 +39,7 @@ describe('demo host page', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers).toMatchObject(SECURITY_HEADERS);
     expect(response.body).toContain(
-      `<div id="spk-container" data-store-api-url="/store-api" data-access-key="${DEFAULT_ACCESS_KEY}" data-root-category-id="${ROOT_CATEGORY_ID}"></div>`,
+      `<div id="spk-container" data-store-api-url="/store-api" data-access-key="${DEFAULT_ACCESS_KEY}" data-root-category-id="${ROOT_CATEGORY_ID}" data-klarna-sdk-url="/klarna-sandbox/kp/lib/v1/api.js"></div>`,
     );
   });
 

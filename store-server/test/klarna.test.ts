@@ -267,6 +267,8 @@ describe.each(databaseKinds)('Klarna Payments with the sandbox (%s)', (kind) => 
     expect(sdk.headers['content-type']).toMatch(/^application\/javascript/);
     expect(sdk.body).toContain('Klarna sandbox — no real payment');
     expect(sdk.body).toContain("'aria-modal'");
+    const page = await server.app.inject({ method: 'GET', url: '/shop' });
+    expect(page.body).toContain('data-klarna-sdk-url="/klarna-sandbox/kp/lib/v1/api.js"');
     const css = await server.app.inject({ method: 'GET', url: '/klarna-sandbox/sdk.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     const csp = String(sdk.headers['content-security-policy']);
@@ -296,6 +298,8 @@ describe('Klarna unreachable', () => {
     expect(response.json.errors[0]?.code).toBe('KLARNA__SESSION_FAILED');
     expect(response.json.errors[0]?.detail).toMatch(/unreachable/);
     expect((await server.app.inject({ method: 'GET', url: '/klarna-sandbox/sdk.css' })).statusCode).toBe(404);
+    const page = await server.app.inject({ method: 'GET', url: '/shop' });
+    expect(page.body).toContain('data-klarna-sdk-url="https://x.klarnacdn.net/kp/lib/v1/api.js"');
   });
 
   it('fails the transaction of an enquiry with the reason', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_CATEGORY_ID } from '../constants.js';
 import { storeApiErrors } from '../domain/errors.js';
+import { SANDBOX_SDK_PATH } from '../payment/klarna/config.js';
 
 // The demo host page: a small "host site" with the shop mounted in #spk-container, served for every shop
 // URL (deep links included, so reloading any shop page works), plus the shop's built assets.
@@ -62,8 +63,11 @@ export function renderHostPage(options: {
   entry: ShopEntry | null;
   accessKey: string;
   lang: 'en' | 'de';
+  /** Where the shop loads Klarna's JS SDK (KLARNA_SDK_URL, or the built-in sandbox's SDK). */
+  klarnaSdkUrl?: string;
 }): string {
-  const { entry, accessKey, lang } = options;
+  const { entry, accessKey, lang, klarnaSdkUrl } = options;
+  const klarna = klarnaSdkUrl ? ` data-klarna-sdk-url="${escapeHtml(klarnaSdkUrl)}"` : '';
   const head = entry
     ? [
         ...entry.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
@@ -92,7 +96,7 @@ export function renderHostPage(options: {
     </header>
     <main class="host-main">
       ${missing}
-      <div id="spk-container" data-store-api-url="/store-api" data-access-key="${escapeHtml(accessKey)}" data-root-category-id="${ROOT_CATEGORY_ID}"></div>
+      <div id="spk-container" data-store-api-url="/store-api" data-access-key="${escapeHtml(accessKey)}" data-root-category-id="${ROOT_CATEGORY_ID}"${klarna}></div>
     </main>
     <footer class="host-footer">
       <p>Host site footer · the shop above is mounted into <code>#spk-container</code>.</p>
@@ -113,6 +117,7 @@ const HOST_PAGE_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2
 
 export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
   const { shopDistDir, accessKey } = app.serverOptions;
+  const klarnaSdkUrl = app.klarna.sdkUrl ?? SANDBOX_SDK_PATH;
 
   const page = async (request: FastifyRequest<{ Params: { lang?: string } }>, reply: FastifyReply) => {
     const prefix = request.params.lang;
@@ -122,7 +127,7 @@ export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-cache');
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderHostPage({ entry: readShopEntry(shopDistDir), accessKey, lang }));
+      .send(renderHostPage({ entry: readShopEntry(shopDistDir), accessKey, lang, klarnaSdkUrl }));
   };
   for (const path of ['/', '/shop', '/shop.html', '/shop/*', '/shop.html/*']) app.get(path, page);
   for (const path of ['/:lang/shop', '/:lang/shop.html', '/:lang/shop/*', '/:lang/shop.html/*'])

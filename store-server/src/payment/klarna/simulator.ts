@@ -51,10 +51,11 @@ function categories(origin: string): KlarnaCategoryJson[] {
   ];
 }
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 export async function klarnaSimulatorPlugin(app: FastifyInstance, options: SimulatorOptions): Promise<void> {
   const now = () => app.now().toISOString();
+  // Asset and redirect URLs are for the browser: the shop's public origin, not the loopback address the
+  // server's own client calls.
+  const publicOrigin = new URL(app.serverOptions.publicUrl).origin;
 
   app.get('/kp/lib/v1/api.js', async (_request, reply) =>
     reply
@@ -109,7 +110,7 @@ export async function klarnaSimulatorPlugin(app: FastifyInstance, options: Simul
       return {
         session_id: id,
         client_token: clientToken,
-        payment_method_categories: categories(originOf(request)),
+        payment_method_categories: categories(publicOrigin),
       };
     });
 
@@ -121,7 +122,7 @@ export async function klarnaSimulatorPlugin(app: FastifyInstance, options: Simul
         session_id: session.id,
         client_token: session.client_token,
         status: 'incomplete',
-        payment_method_categories: categories(originOf(request)),
+        payment_method_categories: categories(publicOrigin),
       };
     });
 
@@ -150,7 +151,7 @@ export async function klarnaSimulatorPlugin(app: FastifyInstance, options: Simul
         await setSandboxAuthorization(app.db, authorization.token, { order_id: orderId });
         return {
           order_id: orderId,
-          redirect_url: `${originOf(request)}/klarna-sandbox/confirmation/${orderId}`,
+          redirect_url: `${publicOrigin}/klarna-sandbox/confirmation/${orderId}`,
           fraud_status: authorization.fraud_status,
           authorized_payment_method: { type: 'invoice' },
         };
