@@ -39,7 +39,8 @@ export async function loadCustomerGroup(db: Kysely<Database>, chain: LanguageCha
 }
 export type CustomerGroupRow = NonNullable<Awaited<ReturnType<typeof loadCustomerGroup>>>;
 
-export async function loadPaymentMethod(db: Kysely<Database>, chain: LanguageChain, id: string) {
+/** Payment methods with their name and description in the language chain. */
+export function translatedPaymentMethods(db: Kysely<Database>, chain: LanguageChain) {
   return db
     .selectFrom('payment_method as p')
     .leftJoin('payment_method_translation as t', (join) =>
@@ -52,13 +53,16 @@ export async function loadPaymentMethod(db: Kysely<Database>, chain: LanguageCha
     .select([
       sql<string>`coalesce(t.name, f.name, p.technical_name)`.as('name'),
       sql<string | null>`coalesce(t.description, f.description)`.as('description'),
-    ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+    ]);
+}
+
+export async function loadPaymentMethod(db: Kysely<Database>, chain: LanguageChain, id: string) {
+  return translatedPaymentMethods(db, chain).where('p.id', '=', id).executeTakeFirst();
 }
 export type PaymentMethodRow = NonNullable<Awaited<ReturnType<typeof loadPaymentMethod>>>;
 
-export async function loadShippingMethod(db: Kysely<Database>, chain: LanguageChain, id: string) {
+/** Shipping methods with their name and description in the language chain. */
+export function translatedShippingMethods(db: Kysely<Database>, chain: LanguageChain) {
   return db
     .selectFrom('shipping_method as s')
     .leftJoin('shipping_method_translation as t', (join) =>
@@ -71,9 +75,11 @@ export async function loadShippingMethod(db: Kysely<Database>, chain: LanguageCh
     .select([
       sql<string>`coalesce(t.name, f.name, s.technical_name)`.as('name'),
       sql<string | null>`coalesce(t.description, f.description)`.as('description'),
-    ])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+    ]);
+}
+
+export async function loadShippingMethod(db: Kysely<Database>, chain: LanguageChain, id: string) {
+  return translatedShippingMethods(db, chain).where('s.id', '=', id).executeTakeFirst();
 }
 export type ShippingMethodRow = NonNullable<Awaited<ReturnType<typeof loadShippingMethod>>>;
 

@@ -2,7 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
 import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
 import type { Database } from '../schema.js';
-import type { PaymentMethodRow, ShippingMethodRow } from './context-entity-repository.js';
+import {
+  translatedPaymentMethods,
+  translatedShippingMethods,
+  type PaymentMethodRow,
+  type ShippingMethodRow,
+} from './context-entity-repository.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
 
@@ -42,20 +47,7 @@ export function searchPaymentMethods(
   chain: LanguageChain,
   criteria: Criteria,
 ): Promise<SearchPage<PaymentMethodRow>> {
-  const query = db
-    .selectFrom('payment_method as p')
-    .leftJoin('payment_method_translation as t', (join) =>
-      join.onRef('t.payment_method_id', '=', 'p.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('payment_method_translation as f', (join) =>
-      join.onRef('f.payment_method_id', '=', 'p.id').on('f.language_id', '=', chain.fallback),
-    )
-    .selectAll('p')
-    .select([
-      sql<string>`coalesce(t.name, f.name, p.technical_name)`.as('name'),
-      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
-    ])
-    .where('p.active', '=', 1);
+  const query = translatedPaymentMethods(db, chain).where('p.active', '=', 1);
   return searchPage(query, criteria, paymentFields, [sql.ref('p.position'), sql.ref('p.id')]);
 }
 
@@ -72,25 +64,15 @@ export function searchShippingMethods(
   chain: LanguageChain,
   criteria: Criteria,
 ): Promise<SearchPage<ShippingMethodWithDeliveryTime>> {
-  const query = db
-    .selectFrom('shipping_method as s')
+  const query = translatedShippingMethods(db, chain)
     .innerJoin('delivery_time as d', 'd.id', 's.delivery_time_id')
-    .leftJoin('shipping_method_translation as t', (join) =>
-      join.onRef('t.shipping_method_id', '=', 's.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('shipping_method_translation as f', (join) =>
-      join.onRef('f.shipping_method_id', '=', 's.id').on('f.language_id', '=', chain.fallback),
-    )
     .leftJoin('delivery_time_translation as dt', (join) =>
       join.onRef('dt.delivery_time_id', '=', 'd.id').on('dt.language_id', '=', chain.current),
     )
     .leftJoin('delivery_time_translation as df', (join) =>
       join.onRef('df.delivery_time_id', '=', 'd.id').on('df.language_id', '=', chain.fallback),
     )
-    .selectAll('s')
     .select([
-      sql<string>`coalesce(t.name, f.name, s.technical_name)`.as('name'),
-      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
       'd.min as delivery_min',
       'd.max as delivery_max',
       'd.unit as delivery_unit',
