@@ -1,0 +1,139 @@
+// Lighthouse (mobile preset, the default config) with Debian's Chromium on the start page, a category list, a
+// product page and the cart with one item; the median of 3 runs per page. Budgets: performance >= 95,
+// accessibility and best practices 100.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser.js';
+import { findFixtures, ok } from './store-api.js';
+import { startServer } from './start-server.js';
+import { numberArg, printTable } from './table.js';
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failing: string[];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+export async function benchLighthouse(): Promise<number> {
+  const runs = numberArg('runs', 'BENCH_LIGHTHOUSE_RUNS', 3);
+  console.log(`== Lighthouse (mobile preset, median of ${runs} runs, ${CHROMIUM}) ==`);
+  if (!existsSync(CHROMIUM)) {
+    console.log(`Lighthouse cannot run here: no Chromium at ${CHROMIUM} (set CHROME_PATH)`);
+    return 1;
+  }
+  process.env.CHROME_PATH = CHROMIUM;
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  let failed = false;
+  try {
+    const f = await findFixtures(server.url);
+    // The cart page with one item: a cart built through the Store API, its token put into localStorage.
+    const cart = await ok(server.url, 'POST', '/checkout/cart/line-item', {
+      items: [{ id: f.variantId, referencedId: f.variantId, type: 'product', quantity: 1 }],
+    });
+    if (!cart.token) throw new Error('the cart answer carries no sw-context-token');
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const page = await cdp.contexts()[0]!.newPage();
+      await page.goto(`${server.url}/outbox`);
+      await page.evaluate((token) => {
+        localStorage.setItem('spk.contextToken', token);
+        localStorage.setItem('spk.sessionTime', String(Date.now()));
+      }, cart.token);
+      await page.close();
+    } finally {
+      await cdp.close();
+    }
+
+    const pages = [
+      ['start page', '/shop'],
+      ['category list', `/shop/category/${f.categoryId}`],
+      ['product page', `/shop/product/${f.variantId}`],
+      ['cart (1 item)', '/shop/cart'],
+    ] as const;
+    const rows: (string | number)[][] = [];
+    const broken: string[] = [];
+    for (const [name, path] of pages) {
+      const results: Scores[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          // Keeps the cart's token in localStorage (set above) for every page.
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const lhr = result.lhr;
+        if (lhr.runtimeError)
+          throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category}: ${ref.id}`),
+        );
+        results.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          failing,
+        });
+      }
+      const m = (key: keyof Omit<Scores, 'failing'>): number => median(results.map((r) => r[key]));
+      const performance = m('performance');
+      const accessibility = m('accessibility');
+      const bestPractices = m('bestPractices');
+      rows.push([
+        name,
+        performance,
+        accessibility,
+        bestPractices,
+        Math.round(m('lcp')),
+        Math.round(m('tbt')),
+        Number(m('cls').toFixed(3)),
+        results.map((r) => r.performance).join('/'),
+      ]);
+      if (performance < 95) broken.push(`${name}: performance ${performance} < 95`);
+      if (accessibility < 100 || bestPractices < 100) {
+        const audits = [...new Set(results.flatMap((r) => r.failing))];
+        broken.push(
+          `${name}: accessibility ${accessibility}, best practices ${bestPractices} (failing audits: ${audits.join(', ')})`,
+        );
+      }
+    }
+    printTable(
+      ['page', 'performance', 'accessibility', 'best practices', 'LCP ms', 'TBT ms', 'CLS', 'perf runs'],
+      rows,
+    );
+    console.log('');
+    if (broken.length > 0) {
+      failed = true;
+      for (const line of broken) console.log(`BUDGET BROKEN: ${line}`);
+    } else console.log('budgets: performance >= 95, accessibility 100, best practices 100: ok');
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  return failed ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await benchLighthouse();

@@ -1,0 +1,98 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export interface StartOptions {
+  /** Grow the catalogue to this many variants first (`npm run seed:large -w store-server`). */
+  variants?: number;
+  /** Extra environment of the server. */
+  env?: Record<string, string>;
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+/** Starts the real store-server (as e2e/support/global-setup.ts does) on a free loopback port, fresh database. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' };
+
+  if (options.variants) {
+    const started = Date.now();
+    const seeded = spawnSync(
+      'npm',
+      ['run', 'seed:large', '-w', 'store-server', '--', '--variants', String(options.variants)],
+      { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000, encoding: 'utf8' },
+    );
+    if (seeded.status !== 0) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`seed:large failed: ${seeded.stdout}\n${seeded.stderr}`);
+    }
+    console.log(`seeded ${options.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+    cwd: join(repoRoot, 'store-server'),
+    env: { ...env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  let exitInfo: string | null = null;
+  const exited = new Promise<void>((r) =>
+    server.on('exit', (code, signal) => {
+      exitInfo = `code ${code} signal ${signal}\n${log}`;
+      r();
+    }),
+  );
+
+  const stop = async (): Promise<void> => {
+    if (exitInfo === null) {
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (exitInfo === null) server.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exitInfo !== null) {
+      await stop();
+      throw new Error(`store-server exited before it answered: ${exitInfo}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`store-server did not answer ${url}/shop in time\n${log}`);
+    }
+    try {
+      const response = await fetch(`${url}/shop`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, dataDir, stop };
+}
