@@ -60,10 +60,10 @@ test('register in German, confirm by mail, log out, log in, keep addresses and c
   await expect(
     page.getByText('Vielen Dank: Ihre E-Mail-Adresse ist bestätigt und Sie sind angemeldet.'),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Mein Konto' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mein Konto' }).first()).toBeVisible();
 
   // The account shows the registration's data, with HTML stripped from the company name.
-  await page.getByRole('link', { name: 'Mein Konto' }).click();
+  await page.getByRole('link', { name: 'Mein Konto' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
   await expect(page.getByText('Kunststoff GmbH').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -74,8 +74,8 @@ test('register in German, confirm by mail, log out, log in, keep addresses and c
   await logIn(page, email, 'wrong-password', 'de');
   await expect(page.getByText('Fehler bei der Anmeldung. Bitte überprüfen Sie Ihre Angaben.')).toBeVisible();
   await logIn(page, email, password, 'de');
-  // Logged in: back on the page before the login, with the account link in the navigation.
-  await page.getByRole('link', { name: 'Mein Konto' }).click();
+  // Logged in: back on the page before the login, with the account link in the top navigation.
+  await page.getByRole('link', { name: 'Mein Konto' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
 
   // A second address, then an edit of it.
@@ -116,7 +116,7 @@ test('register in German, confirm by mail, log out, log in, keep addresses and c
   await logIn(page, email, password, 'de');
   await expect(page.getByText('Fehler bei der Anmeldung. Bitte überprüfen Sie Ihre Angaben.')).toBeVisible();
   await logIn(page, email, 'Noch-Sicherer-1', 'de');
-  await expect(page.getByRole('link', { name: 'Mein Konto' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mein Konto' }).first()).toBeVisible();
 });
 
 test('recover a forgotten password through the mailed link', async ({ page, request }) => {
@@ -167,7 +167,7 @@ test('recover a forgotten password through the mailed link', async ({ page, requ
   await expect(page.getByText(/Password changed/)).toBeVisible();
 
   await logIn(page, email, 'Second-Passw0rd');
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My account' }).first()).toBeVisible();
 
   // The link works once.
   await page.goto(recoveryLink);
@@ -192,5 +192,5 @@ test('the demo customer can log in and returns to the page they came from', asyn
   await page.getByRole('link', { name: 'Log in' }).first().click();
   await logIn(page, 'demo@example.com', 'plastics-demo');
   await expect(page).toHaveURL(/\/shop\/cart$/);
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My account' }).first()).toBeVisible();
 });
