@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   customerAddressDefinition,
@@ -19,7 +18,7 @@ import { accountErrors } from '../domain/account/account-errors.js';
 import { addressFields, asInput, Violations } from '../domain/account/validation.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { isHexId } from '../domain/ids.js';
-import { requireCustomer } from './account-support.js';
+import { addressRow, newId, requireCustomer } from './account-support.js';
 import { requestCriteria } from './criteria-input.js';
 import { serializeAddress } from './serializers/customer.js';
 import { entitySearchResult } from './serializers/search-result.js';
@@ -67,23 +66,7 @@ export function registerAccountAddressRoutes(app: FastifyInstance): void {
     const draft = addressFields(asInput(request.body), '', await loadReferenceLookup(app.db), errors);
     errors.throwIfAny();
     const now = app.now().toISOString();
-    const row: CustomerAddressRow = {
-      id: randomUUID().replace(/-/g, ''),
-      customer_id: customer.id,
-      country_id: draft.countryId,
-      salutation_id: draft.salutationId,
-      title: draft.title,
-      first_name: draft.firstName,
-      last_name: draft.lastName,
-      company: draft.company,
-      department: draft.department,
-      street: draft.street,
-      zipcode: draft.zipcode,
-      city: draft.city,
-      phone_number: draft.phoneNumber,
-      created_at: now,
-      updated_at: null,
-    };
+    const row = addressRow(newId(), customer.id, draft, now);
     await app.db.transaction().execute((trx) => insertAddress(trx, row));
     return (await addressJson(app, context, [row]))[0];
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAddressReferences, insertAddress } from '../db/repositories/customer-address-repository.js';
 import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
@@ -29,7 +28,6 @@ import {
   profileFields,
   violations,
   Violations,
-  type AddressDraft,
   type RegistrationDraft,
 } from '../domain/account/validation.js';
 import { newContextToken } from '../domain/context-token.js';
@@ -43,6 +41,8 @@ import {
   requireCustomer,
   storeContextOf,
   parkCartOnLogout,
+  addressRow,
+  newId,
 } from './account-support.js';
 import { requestCriteria } from './criteria-input.js';
 import { serializeAddress, serializeCustomer } from './serializers/customer.js';
@@ -84,31 +84,6 @@ export const customerDefinition: CriteriaDefinition = {
     tags: association('tag'),
   },
 };
-
-/** A new entity id: a random UUIDv4 in Shopware's hex form. */
-function newId(): string {
-  return randomUUID().replace(/-/g, '');
-}
-
-function addressRow(id: string, customerId: string, draft: AddressDraft, now: string): CustomerAddressRow {
-  return {
-    id,
-    customer_id: customerId,
-    country_id: draft.countryId,
-    salutation_id: draft.salutationId,
-    title: draft.title,
-    first_name: draft.firstName,
-    last_name: draft.lastName,
-    company: draft.company,
-    department: draft.department,
-    street: draft.street,
-    zipcode: draft.zipcode,
-    city: draft.city,
-    phone_number: draft.phoneNumber,
-    created_at: now,
-    updated_at: null,
-  };
-}
 
 /** The rows a registration creates (or, for a known email, would have created: see the top comment). */
 function registrationRows(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -9,12 +10,17 @@ import {
 } from '../db/repositories/cart-repository.js';
 import { mergeCarts, parseStoredItems } from '../domain/cart/cart-operations.js';
 import { loadCustomerGroup } from '../db/repositories/context-entity-repository.js';
-import { listOwnedAddresses, loadAddressReferences } from '../db/repositories/customer-address-repository.js';
+import {
+  listOwnedAddresses,
+  loadAddressReferences,
+  type CustomerAddressRow,
+} from '../db/repositories/customer-address-repository.js';
 import { findCustomer, type CustomerRow } from '../db/repositories/customer-repository.js';
 import { rotateContextToken } from '../db/repositories/customer-session-repository.js';
 import type { Database } from '../db/schema.js';
 import type { ContextPayload } from '../domain/context-payload.js';
 import { newContextToken } from '../domain/context-token.js';
+import type { AddressDraft } from '../domain/account/validation.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { serializeAddress, serializeCustomer } from './serializers/customer.js';
@@ -197,3 +203,34 @@ export function clientIp(request: FastifyRequest): string {
 }
 
 export type App = FastifyInstance;
+
+/** A new entity id: a random UUIDv4 in Shopware's hex form. */
+export function newId(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+/** The stored row of a new address from its validated draft. */
+export function addressRow(
+  id: string,
+  customerId: string,
+  draft: AddressDraft,
+  now: string,
+): CustomerAddressRow {
+  return {
+    id,
+    customer_id: customerId,
+    country_id: draft.countryId,
+    salutation_id: draft.salutationId,
+    title: draft.title,
+    first_name: draft.firstName,
+    last_name: draft.lastName,
+    company: draft.company,
+    department: draft.department,
+    street: draft.street,
+    zipcode: draft.zipcode,
+    city: draft.city,
+    phone_number: draft.phoneNumber,
+    created_at: now,
+    updated_at: null,
+  };
+}
