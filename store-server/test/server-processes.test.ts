@@ -29,6 +29,8 @@ import { writeFakeShopBuild } from './support/test-server.js';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const ADD_LIMIT = 5;
+/** The restarted server and the second instance: a small add-to-cart limit, behind a trusted balancer. */
+const BALANCED = { CART_LINE_ITEM_ADD_LIMIT: String(ADD_LIMIT), TRUST_PROXY: '127.0.0.1' };
 
 const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -139,7 +141,7 @@ describe.each(databaseKinds)('server processes on %s', { timeout: 120_000 }, (ki
     await Promise.all([kill, ...Array.from({ length: 6 }, (_, index) => worker(index))]);
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
-    await start({ CART_LINE_ITEM_ADD_LIMIT: String(ADD_LIMIT) });
+    await start(BALANCED);
     const report = await expectAllEnquiriesComplete();
     console.log(
       `${kind}: ${flows.length} enquiry flows, ${acknowledged} orders acknowledged, ${inFlightAtKill} in flight ` +
@@ -151,7 +153,7 @@ describe.each(databaseKinds)('server processes on %s', { timeout: 120_000 }, (ki
 
   it('two instances on one database: cart, login and rate limits carry over, one order per cart', async () => {
     const a = servers[1]!;
-    const b = await start({ CART_LINE_ITEM_ADD_LIMIT: String(ADD_LIMIT) });
+    const b = await start(BALANCED);
     const [p1, p2, p3] = [products[4]!, products[5]!, products[6]!];
 
     // A cart built through one continues through the other.
@@ -191,15 +193,17 @@ describe.each(databaseKinds)('server processes on %s', { timeout: 120_000 }, (ki
       expect([answer.status, errorCode(answer)]).toEqual([429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED']);
     }
 
-    // The add-to-cart limit (per product and client) counts on both too.
+    // The add-to-cart limit (per product and client, as the balancer names it) counts on both too.
     const adder = await registerGuest(b.url, PUBLIC_URL, 'adder');
+    const [client, otherClient] = ['203.0.113.7', '203.0.113.8'];
     for (let attempt = 0; attempt < ADD_LIMIT; attempt++) {
-      ok(await addLineItem([a, b][attempt % 2]!.url, adder.token, p3), `add ${attempt + 1}`);
+      ok(await addLineItem([a, b][attempt % 2]!.url, adder.token, p3, client), `add ${attempt + 1}`);
     }
     for (const server of [a, b]) {
-      const answer = await addLineItem(server.url, adder.token, p3);
+      const answer = await addLineItem(server.url, adder.token, p3, client);
       expect([answer.status, errorCode(answer)]).toEqual([429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED']);
     }
+    ok(await addLineItem(a.url, adder.token, p3, otherClient), 'add of another client');
 
     // Parallel enquiries through both: exactly one order per cart.
     const ordered = products.slice(7, 10);

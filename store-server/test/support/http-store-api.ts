@@ -22,8 +22,9 @@ export async function storeApi<T = unknown>(
   path: string,
   body?: unknown,
   token?: string | null,
+  extraHeaders: Record<string, string> = {},
 ): Promise<HttpAnswer<T>> {
-  const headers: Record<string, string> = { 'sw-access-key': DEFAULT_ACCESS_KEY };
+  const headers: Record<string, string> = { 'sw-access-key': DEFAULT_ACCESS_KEY, ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers['sw-context-token'] = token;
   const response = await fetch(`${baseUrl}/store-api${path}`, {
@@ -65,13 +66,15 @@ export async function registerGuest(baseUrl: string, publicUrl: string, prefix: 
   return { email, token: answer.token, customerId: answer.json.id };
 }
 
-export const addLineItem = (baseUrl: string, token: string, productId: string, quantity = 1) =>
+/** `forwardedFor`: the client's address as a load balancer names it (X-Forwarded-For). */
+export const addLineItem = (baseUrl: string, token: string, productId: string, forwardedFor?: string) =>
   storeApi(
     baseUrl,
     'POST',
     '/checkout/cart/line-item',
-    { items: [{ id: productId, referencedId: productId, type: 'product', quantity }] },
+    { items: [{ id: productId, referencedId: productId, type: 'product', quantity: 1 }] },
     token,
+    forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   );
 
 export const chooseShipping = (baseUrl: string, token: string, shippingMethodId: string) =>
