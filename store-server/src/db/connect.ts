@@ -4,13 +4,13 @@ import BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
 export type DatabaseConfig =
@@ -57,7 +57,7 @@ export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
     max: 10,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
 /** Describes the database for the start-up message without revealing a password. */
