@@ -39,11 +39,16 @@ async function main(): Promise<void> {
   Demo customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
 Press Ctrl+C to stop.`);
 
+  // The first signal stops accepting connections, lets the requests in flight finish (their transactions
+  // commit, their mails are handed over) and closes the database; a second one exits at once.
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`${signal} received again, exiting without waiting for the requests in flight.`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`${signal} received, shutting down…`);
+    console.log(`${signal} received, finishing the requests in flight… (${signal} again to exit at once)`);
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -14,6 +14,12 @@ export interface ServerOptions {
   accessKey: string;
   /** Origin the shop is reached at (sales channel domains, printed URLs). */
   publicUrl: string;
+  /**
+   * TRUST_PROXY: the load balancers or proxies whose X-Forwarded-For/-Host/-Proto are believed (`true` for any,
+   * or a comma-separated list of addresses and CIDR ranges), so that rate limits count per client, not per
+   * balancer. Off by default.
+   */
+  trustProxy?: boolean | string;
   /** Fastify logging; off by default (tests), on in the CLI. */
   logger?: boolean;
   /** SMTP server for outgoing mail (SMTP_URL); without it mails are written to `<dataDir>/outbox`. */
@@ -46,7 +52,15 @@ const nonEmpty = (value: string | undefined): string | undefined =>
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>
   value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 
-/** Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL, MAIL_FROM, KLARNA_*. */
+/** TRUST_PROXY: unset, empty, `0` or `false` = off; `1` or `true` = any proxy; else a list of addresses/CIDRs. */
+export function trustProxyFromEnv(value: string | undefined): boolean | string | undefined {
+  const trimmed = nonEmpty(value);
+  if (trimmed === undefined || trimmed === '0' || trimmed.toLowerCase() === 'false') return undefined;
+  if (trimmed === '1' || trimmed.toLowerCase() === 'true') return true;
+  return trimmed;
+}
+
+/** Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL, MAIL_FROM, TRUST_PROXY, KLARNA_*. */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerOptions> = {},
@@ -68,6 +82,7 @@ export function optionsFromEnv(
     logger: overrides.logger ?? false,
     ...withDefined('smtpUrl', overrides.smtpUrl ?? nonEmpty(env.SMTP_URL)),
     ...withDefined('mailFrom', overrides.mailFrom ?? nonEmpty(env.MAIL_FROM)),
+    ...withDefined('trustProxy', overrides.trustProxy ?? trustProxyFromEnv(env.TRUST_PROXY)),
     ...withDefined('passwordHashing', overrides.passwordHashing),
     ...withDefined('now', overrides.now),
     klarna: overrides.klarna ?? {

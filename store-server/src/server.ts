@@ -30,6 +30,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer (TRUST_PROXY): the client's address, host and scheme from X-Forwarded-*.
+    trustProxy: options.trustProxy ?? false,
     // Shopware answers a trailing slash like the path without one.
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -1,14 +1,42 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
   /** `schema` sets the search_path (tests give every file its own schema). */
   | { kind: 'postgres'; url: string; schema?: string };
+
+/**
+ * SQLite transactions take the write lock when they begin (`begin immediate`), so that a transaction that
+ * reads and then writes waits (busy_timeout) for another process's writer instead of failing with
+ * SQLITE_BUSY when it tries to upgrade: several processes may share the file (npm start twice, seed:large).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: SqliteDialectConfig) {
+    super(sqliteConfig);
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.sqliteConfig);
+  }
+}
 
 /** Opens the database: SQLite (WAL, synchronous FULL, foreign keys on) or a PostgreSQL pool. */
 export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
@@ -19,7 +47,7 @@ export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   }
   if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
     throw new Error(`Invalid PostgreSQL schema name: ${config.schema}`);
@@ -29,7 +57,7 @@ export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
     max: 10,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
 /** Describes the database for the start-up message without revealing a password. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { deleteCart, findCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
 import { calculateCart } from '../domain/cart/calculate-cart.js';
 import { cartErrors, type CartError } from '../domain/cart/cart-errors.js';
@@ -11,8 +12,9 @@ import {
   type StoredLineItem,
 } from '../domain/cart/cart-operations.js';
 import { parseAddItems, parseDeleteIds, parseUpdateItems } from '../domain/cart/line-item-input.js';
-import { fixedWindowLimiter } from '../domain/cart/rate-limiter.js';
+import { consumeWindowAttempt } from '../db/repositories/window-rate-limit-repository.js';
 import { storeApiErrors } from '../domain/errors.js';
+import type { Database } from '../db/schema.js';
 import { requestOrigin } from './catalogue-context.js';
 import { loadCartInputs, type CartReadContext } from './cart-loader.js';
 import { cartJson } from './serializers/cart.js';
@@ -45,7 +47,7 @@ const sameItems = (a: readonly StoredLineItem[], b: readonly StoredLineItem[]) =
 
 export function registerCartRoutes(app: FastifyInstance): void {
   const kind = app.serverOptions.database.kind;
-  const limiter = fixedWindowLimiter(addLimit(app.serverOptions.cartLineItemAddLimit), RATE_WINDOW_MS);
+  const limit = addLimit(app.serverOptions.cartLineItemAddLimit);
 
   const readContext = (request: FastifyRequest, db = app.db): CartReadContext => {
     const store = request.storeContext;
@@ -61,11 +63,17 @@ export function registerCartRoutes(app: FastifyInstance): void {
     return { cart, json: cartJson(ctx.store.token, cart, inputs) };
   };
 
-  const mutate = (request: FastifyRequest, mutation: Mutation) => {
+  /** `guard` runs first in the cart's transaction; what it throws rolls everything back. */
+  const mutate = (
+    request: FastifyRequest,
+    mutation: Mutation,
+    guard?: (trx: Kysely<Database>) => Promise<void>,
+  ) => {
     const ctx = readContext(request);
     const now = new Date().toISOString();
     const channel = ctx.store.salesChannel.id;
     return withLockedCart(app.db, kind, ctx.store.token, channel, now, async (trx, row) => {
+      await guard?.(trx);
       const changed = mutation(parseStoredItems(row?.line_items));
       const { cart, json } = await calculate({ ...ctx, db: trx }, changed.items, changed.errors);
       await saveCart(trx, ctx.store.token, channel, JSON.stringify(cart.items), now);
@@ -96,12 +104,25 @@ export function registerCartRoutes(app: FastifyInstance): void {
   app.post('/checkout/cart/line-item', async (request) => {
     const items = parseAddItems(request.body);
     const now = Date.now();
-    for (const item of items) {
-      const key = `${item.type === 'product' ? item.productId : item.code}-${request.ip}`;
-      const wait = limiter.attempt(key, now);
-      if (wait > 0) throw cartExceptions.rateLimitExceeded(wait);
-    }
-    return mutate(request, (stored) => ({
+    // Counted per item in the database (all instances together), sorted so that two requests never deadlock.
+    const keys = items
+      .map((item) => `${item.type === 'product' ? item.productId : item.code}-${request.ip}`)
+      .sort();
+    const limited = async (trx: Kysely<Database>) => {
+      for (const key of keys) {
+        const wait = await consumeWindowAttempt(
+          trx,
+          kind,
+          'cart_add_line_item',
+          key,
+          limit,
+          RATE_WINDOW_MS,
+          now,
+        );
+        if (wait > 0) throw cartExceptions.rateLimitExceeded(wait);
+      }
+    };
+    const mutation: Mutation = (stored) => ({
       items: addProducts(
         stored,
         items.flatMap((item) => (item.type === 'product' ? [item] : [])),
@@ -109,7 +130,8 @@ export function registerCartRoutes(app: FastifyInstance): void {
       errors: items.flatMap((item) =>
         item.type === 'promotion' ? [cartErrors.promotionNotFound(item.code)] : [],
       ),
-    }));
+    });
+    return mutate(request, mutation, limited);
   });
 
   app.patch('/checkout/cart/line-item', async (request) => {

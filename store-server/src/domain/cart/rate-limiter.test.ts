@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { fixedWindowLimiter } from './rate-limiter.js';
+import { fixedWindowAttempt, type WindowState } from './rate-limiter.js';
 
-describe('fixedWindowLimiter', () => {
-  it('allows the limit per window and key, then names the wait', () => {
-    const limiter = fixedWindowLimiter(2, 60_000);
-    expect(limiter.attempt('p-1.2.3.4', 0)).toBe(0);
-    expect(limiter.attempt('p-1.2.3.4', 1000)).toBe(0);
-    expect(limiter.attempt('p-1.2.3.4', 2000)).toBe(58);
-    expect(limiter.attempt('q-1.2.3.4', 2000)).toBe(0);
-    expect(limiter.attempt('p-1.2.3.4', 60_000)).toBe(0);
+describe('fixedWindowAttempt', () => {
+  const run = (limit: number, times: number[]) => {
+    let state: WindowState | undefined;
+    return times.map((now) => {
+      const decision = fixedWindowAttempt(state, now, limit, 60_000);
+      state = decision.next;
+      return decision.waitSeconds;
+    });
+  };
+
+  it('allows the limit per window, then names the wait; a new window starts after 60 s', () => {
+    expect(run(2, [0, 1000, 2000, 59_999, 60_000, 60_500, 61_000])).toEqual([0, 0, 58, 1, 0, 0, 59]);
+  });
+
+  it('does not count refused attempts', () => {
+    const full = { start: 0, count: 2 };
+    expect(fixedWindowAttempt(full, 5000, 2, 60_000)).toEqual({ next: full, waitSeconds: 55 });
   });
 
   it('is off with a limit of 0', () => {
-    const limiter = fixedWindowLimiter(0, 60_000);
-    for (let i = 0; i < 1000; i += 1) expect(limiter.attempt('k', i)).toBe(0);
+    expect(
+      run(
+        0,
+        Array.from({ length: 1000 }, (_, i) => i),
+      ).every((wait) => wait === 0),
+    ).toBe(true);
   });
 });

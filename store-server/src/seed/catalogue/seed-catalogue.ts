@@ -241,7 +241,9 @@ async function seedProducts(db: Db, parents: ParentRecord[], now: string): Promi
     }));
     return [parentRow, ...variantRows];
   });
-  await upsertMany(db, 'product', ['id'], productRows);
+  // Stock belongs to the shop once seeded: orders take from it, and a restart (or another instance starting)
+  // must not put it back.
+  await upsertMany(db, 'product', ['id'], productRows, ['stock', 'available_stock']);
   await upsertMany(
     db,
     'product_translation',
