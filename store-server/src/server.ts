@@ -4,7 +4,7 @@ import { BODY_LIMIT_BYTES } from './constants.js';
 import { connectDatabase } from './db/connect.js';
 import { installErrorHandling } from './http/error-handling.js';
 import './http/fastify-types.js';
-import { setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
+import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { hostPagePlugin } from './http/host-page.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
@@ -59,11 +59,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installErrorHandling(app);
   installJsonBodyParser(app);
 
+  const headers = securityHeaders({ publicUrl: options.publicUrl, klarnaSdkUrl: app.klarna.sdkUrl });
+
   app.addHook('onRequest', async (request) => {
     if (isStoreApi(request.url)) request.contextToken = initialContextToken(request);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(reply);
     if (isStoreApi(request.url)) {
       setStoreApiCorsHeaders(reply);
       // Session data: never cacheable, and the api-client ignores tokens on `Cache-Control: public`.
@@ -72,6 +73,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       const language = singleHeader(request, 'sw-language-id');
       if (language !== undefined) reply.header('sw-language-id', language);
     }
+    setSecurityHeaders(reply, headers);
     return payload;
   });
 
