@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from './constants.js';
 import { connectDatabase } from './db/connect.js';
-import { installErrorHandling } from './http/error-handling.js';
+import { frameworkErrors, installErrorHandling } from './http/error-handling.js';
 import './http/fastify-types.js';
 import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { hostPagePlugin } from './http/host-page.js';
@@ -30,6 +30,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
     // Shopware answers a trailing slash like the path without one.
     routerOptions: { ignoreTrailingSlash: true },
   });
