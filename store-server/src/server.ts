@@ -6,7 +6,7 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling.js'
 import './http/fastify-types.js';
 import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { hostPagePlugin } from './http/host-page.js';
-import { installJsonBodyParser } from './http/json-body.js';
+import { hasUnstorableText, installJsonBodyParser, unstorableTextError } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
 import { outboxPlugin } from './http/outbox-routes.js';
 import { initialContextToken, singleHeader } from './http/store-context.js';
@@ -64,6 +64,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.addHook('onRequest', async (request) => {
     if (isStoreApi(request.url)) request.contextToken = initialContextToken(request);
+  });
+  // NUL and lone surrogates in query strings and path parameters are refused as in JSON bodies (PostgreSQL
+  // cannot store NUL: it would fail as a 500 deep in a query).
+  app.addHook('preValidation', async (request) => {
+    if (isStoreApi(request.url) && (hasUnstorableText(request.query) || hasUnstorableText(request.params)))
+      throw unstorableTextError();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (isStoreApi(request.url)) {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMANY_ID } from '../src/seed/reference-data.js';
 import {
@@ -318,6 +319,27 @@ const rows: Row[] = [
     status: 400,
     code: '0',
     send: (t) => raw(t, '/product', '{"term":"a\\u0000b"}'),
+  },
+  {
+    input: 'NUL in the query string of a GET (criteria term, from a probe on PostgreSQL: was 500)',
+    status: 400,
+    code: '0',
+    send: (t) => t.api.get('/product', { query: { term: 'a\u0000b' } }),
+  },
+  {
+    input: 'NUL inside compressed GET criteria (_criteria; was 500 on PostgreSQL)',
+    status: 400,
+    code: '0',
+    send: (t) =>
+      t.api.get('/product', {
+        query: { _criteria: gzipSync(JSON.stringify({ term: 'a\u0000b' })).toString('base64url') },
+      }),
+  },
+  {
+    input: 'NUL in a path parameter',
+    status: 400,
+    code: '0',
+    send: (t) => t.api.get('/product/%00'),
   },
   {
     input: 'Lone UTF-16 surrogate ("\\ud800") in JSON',

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { hostileValue, pathsOf, RAW_BODIES, replaceAt } from './hostile.js';
+import { hostileString, hostileValue, pathsOf, RAW_BODIES, replaceAt } from './hostile.js';
 import {
   flatten,
   resolveRef,
@@ -161,6 +161,19 @@ export function mutatedRequest(operation: Operation, context: SchemaContext): fc
         mutation: `${remove && target.length > 1 ? 'removed' : 'replaced'} ${target.join('.')}`,
       };
     });
+  const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+  if (operation.method === 'GET' && queryNames.length > 0) {
+    // Criteria of GET requests travel in the query string, past the JSON body checks: each parameter gets
+    // hostile strings of its own, also those the valid request left out.
+    const hostileQuery = fc
+      .tuple(validRequest(operation, context), fc.constantFrom(...queryNames), hostileString)
+      .map(([parts, name, value]) => ({
+        ...parts,
+        query: { ...parts.query, [name]: value },
+        mutation: `hostile query parameter ${name}`,
+      }));
+    return fc.oneof({ arbitrary: replaced, weight: 2 }, { arbitrary: hostileQuery, weight: 1 });
+  }
   if (!['POST', 'PATCH', 'DELETE'].includes(operation.method)) return replaced;
   const raw = fc
     .tuple(validRequest(operation, context), fc.constantFrom(...RAW_BODIES))
