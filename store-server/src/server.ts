@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from './constants.js';
 import { connectDatabase } from './db/connect.js';
-import { installErrorHandling } from './http/error-handling.js';
+import { frameworkErrors, installErrorHandling } from './http/error-handling.js';
 import './http/fastify-types.js';
-import { setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
+import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { hostPagePlugin } from './http/host-page.js';
-import { installJsonBodyParser } from './http/json-body.js';
+import { hasUnstorableText, installJsonBodyParser, unstorableTextError } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
 import { outboxPlugin } from './http/outbox-routes.js';
 import { initialContextToken, singleHeader } from './http/store-context.js';
@@ -32,6 +32,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer (TRUST_PROXY): the client's address, host and scheme from X-Forwarded-*.
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
     // Shopware answers a trailing slash like the path without one.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -61,11 +62,18 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installErrorHandling(app);
   installJsonBodyParser(app);
 
+  const headers = securityHeaders({ publicUrl: options.publicUrl, klarnaSdkUrl: app.klarna.sdkUrl });
+
   app.addHook('onRequest', async (request) => {
     if (isStoreApi(request.url)) request.contextToken = initialContextToken(request);
   });
+  // NUL and lone surrogates in query strings and path parameters are refused as in JSON bodies (PostgreSQL
+  // cannot store NUL: it would fail as a 500 deep in a query).
+  app.addHook('preValidation', async (request) => {
+    if (isStoreApi(request.url) && (hasUnstorableText(request.query) || hasUnstorableText(request.params)))
+      throw unstorableTextError();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(reply);
     if (isStoreApi(request.url)) {
       setStoreApiCorsHeaders(reply);
       // Session data: never cacheable, and the api-client ignores tokens on `Cache-Control: public`.
@@ -74,6 +82,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       const language = singleHeader(request, 'sw-language-id');
       if (language !== undefined) reply.header('sw-language-id', language);
     }
+    setSecurityHeaders(reply, headers);
     return payload;
   });
 

@@ -6,10 +6,10 @@ import { createTestServer, type TestServer } from './support/test-server.js';
 
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self' https://x.klarnacdn.net; style-src 'self'; img-src 'self' data: https://*.klarna.com https://*.klarnacdn.net https://*.klarnaservices.com; connect-src 'self' https://*.klarna.com https://*.klarnacdn.net https://*.klarnaservices.com; frame-src 'self' https://*.klarna.com https://*.klarnacdn.net https://*.klarnaservices.com; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' http://localhost:8080; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
 };
 
 describe('demo host page', () => {

@@ -2,10 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { parseCriteria, type CriteriaOptions } from '../domain/criteria/parse-criteria.js';
 import { criteriaFromQuery, type QueryValue } from '../domain/criteria/query-criteria.js';
 import type { Criteria, CriteriaDefinition } from '../domain/criteria/types.js';
+import { hasUnstorableText, unstorableTextError } from './json-body.js';
 
 /** The raw criteria of a request: the JSON body for POST, the query string (incl. `_criteria`) for GET. */
 export function rawCriteria(request: FastifyRequest): Record<string, unknown> {
   const query = criteriaFromQuery((request.query ?? {}) as Record<string, QueryValue>);
+  // Criteria decoded from the query string (`_criteria`, JSON values) never passed the JSON body checks.
+  if (hasUnstorableText(query)) throw unstorableTextError();
   const body = request.body;
   if (typeof body === 'object' && body !== null && !Array.isArray(body))
     return { ...query, ...(body as Record<string, unknown>) };

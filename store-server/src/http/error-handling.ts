@@ -25,6 +25,18 @@ export function toStoreApiError(error: unknown): StoreApiError | undefined {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return storeApiErrors.malformedJson();
   }
+  // The router's refusals would echo the whole (hostile) path: a short detail instead.
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return new StoreApiError({ status, code: '0', detail: 'The URL is not valid.', withoutMeta: true });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return new StoreApiError({
+      status,
+      code: '0',
+      detail: 'A path parameter is too long.',
+      withoutMeta: true,
+    });
+  }
   // Fastify's own client errors (unsupported media type, bad content length…): keep status and message.
   return new StoreApiError({ status, code: '0', detail: error.message, withoutMeta: true });
 }
@@ -45,6 +57,15 @@ export function trackRoutes(app: FastifyInstance): Array<{ pattern: RegExp; meth
     }
   });
   return routes;
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (malformed percent-encoding, a path parameter over
+ * the length limit) leave in the envelope too instead of Fastify's default JSON.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const storeError = toStoreApiError(error) ?? storeApiErrors.internal();
+  void reply.code(storeError.status).type('application/json; charset=utf-8').send(storeError.toEnvelope());
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

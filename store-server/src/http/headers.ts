@@ -4,38 +4,78 @@ import type { FastifyReply } from 'fastify';
 export const STORE_API_CORS_HEADERS =
   'Content-Type,Authorization,sw-context-token,sw-access-key,sw-language-id,sw-version-id,sw-inheritance,indexing-behavior,sw-include-seo-urls';
 
-/** Klarna's SDK, iframe, API and asset origins (Klarna Payments' CSP guidance). */
-const KLARNA_SDK_ORIGIN = 'https://x.klarnacdn.net';
+/** Klarna's iframe, API and asset origins (Klarna Payments' CSP guidance). */
 const KLARNA_ORIGINS = ['https://*.klarna.com', 'https://*.klarnacdn.net', 'https://*.klarnaservices.com'];
 
-/**
- * The Content-Security-Policy of everything we serve, in one place, with Klarna's origins (the built-in
- * Klarna sandbox is same-origin: 'self' covers it).
- */
-export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'", KLARNA_SDK_ORIGIN],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', ...KLARNA_ORIGINS],
-  'connect-src': ["'self'", ...KLARNA_ORIGINS],
-  'frame-src': ["'self'", ...KLARNA_ORIGINS],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'frame-ancestors': ["'self'"],
-  'form-action': ["'self'"],
+export interface SecurityHeaderOptions {
+  /** PUBLIC_URL: the origin the shop and its Store API are reached at. */
+  publicUrl: string;
+  /** The configured Klarna JS SDK URL; null for the built-in sandbox (same origin). */
+  klarnaSdkUrl: string | null;
+}
+
+const originOf = (url: string): string | undefined => {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
 };
 
-export function contentSecurityPolicy(): string {
-  return Object.entries(CONTENT_SECURITY_POLICY)
+const unique = (sources: Array<string | undefined>): string[] => [
+  ...new Set(sources.filter((source): source is string => source !== undefined)),
+];
+
+/**
+ * The Content-Security-Policy of everything we serve. Scripts come only from this server and, with a real
+ * Klarna configured, from its SDK URL's origin; the page talks to the Store API (PUBLIC_URL) and Klarna. The
+ * built-in Klarna sandbox is same-origin, so in sandbox mode no Klarna origin is allowed at all.
+ */
+export function contentSecurityPolicyDirectives(
+  options: SecurityHeaderOptions,
+): Record<string, readonly string[]> {
+  const klarna = options.klarnaSdkUrl === null ? [] : KLARNA_ORIGINS;
+  const sdkOrigin = options.klarnaSdkUrl === null ? undefined : originOf(options.klarnaSdkUrl);
+  return {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", sdkOrigin]),
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...klarna],
+    'connect-src': unique(["'self'", originOf(options.publicUrl), ...klarna]),
+    'frame-src': ["'self'", ...klarna],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  return Object.entries(contentSecurityPolicyDirectives(options))
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
 }
 
-export function setSecurityHeaders(reply: FastifyReply): void {
-  reply.header('Content-Security-Policy', contentSecurityPolicy());
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('X-Frame-Options', 'SAMEORIGIN');
+/**
+ * The headers of every response: the CSP and the ones Shopware's CoreSubscriber sets (HSTS only when the
+ * public origin is https, as Shopware only on secure requests).
+ */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const https = options.publicUrl.toLowerCase().startsWith('https:');
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+export function setSecurityHeaders(reply: FastifyReply, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  // Only what is marked cacheable may be cached: everything else (errors, outbox, sandbox) may be personal.
+  if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
 }
 
 export function setStoreApiCorsHeaders(reply: FastifyReply): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { storeApiErrors } from '../domain/errors.js';
+import { StoreApiError, storeApiErrors } from '../domain/errors.js';
 
 // JSON bodies: an empty body is "no payload" (Shopware accepts that), prototype-poisoning keys are refused
 // (Fastify's secure parser), and strings that no database can store faithfully are refused with 400:
@@ -14,6 +14,16 @@ export function hasUnstorableText(value: unknown): boolean {
     return Object.entries(value).some(([key, item]) => hasUnstorableText(key) || hasUnstorableText(item));
   }
   return false;
+}
+
+/** The same refusal for query strings, path parameters and criteria decoded from them (GET requests). */
+export function unstorableTextError(): StoreApiError {
+  return new StoreApiError({
+    status: 400,
+    code: '0',
+    detail: 'The request contains a NUL character or a lone surrogate.',
+    withoutMeta: true,
+  });
 }
 
 export function installJsonBodyParser(app: FastifyInstance): void {

@@ -10,6 +10,8 @@ import { createTestDatabase, type DatabaseKind } from './test-database.js';
 
 export interface TestServer {
   app: FastifyInstance;
+  /** Every route the server registered (method and URL pattern), HEAD included. */
+  routes: Array<{ method: string; url: string }>;
   api: StoreApiTestClient;
   options: ServerOptions;
   close(): Promise<void>;
@@ -51,6 +53,10 @@ export async function createTestServer(
     ...serverOverrides,
   };
   const app = buildServer(options);
+  const routes: TestServer['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   try {
     await prepareDatabase(app.db, { accessKey: options.accessKey, publicUrl: options.publicUrl });
     await app.ready();
@@ -61,6 +67,7 @@ export async function createTestServer(
   }
   return {
     app,
+    routes,
     api: new StoreApiTestClient(app, options.accessKey),
     options,
     close: async () => {
