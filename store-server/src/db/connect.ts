@@ -4,13 +4,14 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
   /** `schema` sets the search_path (tests give every file its own schema). */
   | { kind: 'postgres'; url: string; schema?: string };
 
-/** Opens the database: SQLite (WAL, synchronous FULL, foreign keys on) or a PostgreSQL pool. */
+/** Opens the database: SQLite (WAL, synchronous FULL, foreign keys on, prepared statements cached) or a PostgreSQL pool. */
 export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
   if (config.kind === 'sqlite') {
     mkdirSync(dirname(config.file), { recursive: true });
@@ -19,7 +20,7 @@ export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
     throw new Error(`Invalid PostgreSQL schema name: ${config.schema}`);
