@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, catalogueReadKey, createResponseCache } from './response-cache.js';
+
+describe('canonicalJson', () => {
+  it('sorts object keys at every level and keeps array order', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, 1], c: null } })).toBe('{"a":{"c":null,"d":[2,1]},"b":1}');
+    expect(canonicalJson({ a: 1, b: undefined })).toBe(canonicalJson({ a: 1 }));
+  });
+
+  it('gives equal keys for equal criteria in any key order and different keys otherwise', () => {
+    const key = (criteria: unknown, languageId = 'en') =>
+      catalogueReadKey({
+        salesChannelId: 's',
+        languageId,
+        origin: 'http://localhost',
+        route: '/product-listing/:categoryId',
+        params: { categoryId: 'c' },
+        criteria,
+      });
+    expect(key({ p: 1, limit: 24 })).toBe(key({ limit: 24, p: 1 }));
+    expect(key({ p: 1 })).not.toBe(key({ p: 2 }));
+    expect(key({ p: 1 })).not.toBe(key({ p: 1 }, 'de'));
+  });
+});
+
+describe('createResponseCache', () => {
+  it('answers only under the revision an entry was stored with, and drops older entries on a newer one', () => {
+    const cache = createResponseCache(1000);
+    cache.set('1', 'k', 'old');
+    expect(cache.get('1', 'k')).toBe('old');
+    expect(cache.get('2', 'k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    cache.set('1', 'k', 'computed before the change'); // a slow read that started under revision 1
+    expect(cache.get('2', 'k')).toBeUndefined();
+    expect(cache.get('1', 'k')).toBeUndefined();
+    cache.set('2', 'k', 'new');
+    expect(cache.get('2', 'k')).toBe('new');
+  });
+
+  it('keeps at most maxChars of keys and bodies, evicting the least recently used', () => {
+    const cache = createResponseCache(25);
+    cache.set('1', 'a', 'x'.repeat(9));
+    cache.set('1', 'b', 'y'.repeat(9));
+    expect(cache.get('1', 'a')).toBeDefined(); // b is now the least recently used
+    cache.set('1', 'c', 'z'.repeat(9));
+    expect(cache.get('1', 'b')).toBeUndefined();
+    expect(cache.get('1', 'a')).toBeDefined();
+    expect(cache.get('1', 'c')).toBeDefined();
+    cache.set('1', 'huge', 'h'.repeat(100));
+    expect(cache.get('1', 'huge')).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+// A bounded in-memory cache of serialised catalogue responses. Entries belong to one catalogue revision: the
+// first lookup under a newer revision drops everything older, so that a change (an order taking stock, a
+// seed) is never answered from before it, and memory holds only answers of the current revision.
+
+export interface ResponseCache {
+  get(revision: string, key: string): string | undefined;
+  set(revision: string, key: string, body: string): void;
+  readonly size: number;
+}
+
+/** Canonical JSON: object keys sorted at every level, so that equal criteria give equal keys. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The cache key of a catalogue read: everything its answer depends on besides the catalogue itself. */
+export function catalogueReadKey(parts: {
+  salesChannelId: string;
+  languageId: string;
+  origin: string;
+  route: string;
+  params: unknown;
+  criteria: unknown;
+}): string {
+  return canonicalJson([
+    parts.salesChannelId,
+    parts.languageId,
+    parts.origin,
+    parts.route,
+    parts.params,
+    parts.criteria,
+  ]);
+}
+
+/** `maxChars`: the summed length of keys and bodies kept; the least recently used go first. */
+export function createResponseCache(maxChars: number): ResponseCache {
+  let current: bigint | null = null;
+  let chars = 0;
+  const entries = new Map<string, string>();
+  /** Moves to a newer revision (dropping every entry); false for an older one, which is neither read nor kept. */
+  const isCurrent = (revision: string): boolean => {
+    const seen = BigInt(revision);
+    if (current === null || seen > current) {
+      entries.clear();
+      chars = 0;
+      current = seen;
+    }
+    return seen === current;
+  };
+  return {
+    get(revision, key) {
+      if (!isCurrent(revision)) return undefined;
+      const body = entries.get(key);
+      if (body === undefined) return undefined;
+      entries.delete(key);
+      entries.set(key, body);
+      return body;
+    },
+    set(revision, key, body) {
+      if (!isCurrent(revision)) return;
+      const size = key.length + body.length;
+      if (size > maxChars) return;
+      const previous = entries.get(key);
+      if (previous !== undefined) {
+        entries.delete(key);
+        chars -= key.length + previous.length;
+      }
+      entries.set(key, body);
+      chars += size;
+      for (const [oldKey, oldBody] of entries) {
+        if (chars <= maxChars) break;
+        entries.delete(oldKey);
+        chars -= oldKey.length + oldBody.length;
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
