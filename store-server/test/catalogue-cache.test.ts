@@ -18,7 +18,7 @@ interface Detail {
 describe.each(databaseKinds)('response cache of catalogue reads (%s)', (kind) => {
   let server: TestServer;
   let other: StoreApiTestClient;
-  let closeOther: () => Promise<void>;
+  let closeOther: (() => Promise<void>) | undefined;
   let statements = 0;
   const counter: KyselyPlugin = {
     transformQuery: (args) => {
@@ -38,8 +38,8 @@ describe.each(databaseKinds)('response cache of catalogue reads (%s)', (kind) =>
     closeOther = () => second.close();
   });
   afterAll(async () => {
-    await closeOther();
-    await server.close();
+    await closeOther?.();
+    await server?.close();
   });
 
   const detail = async (api: StoreApiTestClient) => {

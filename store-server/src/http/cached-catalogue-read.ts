@@ -34,7 +34,7 @@ export async function cachedCatalogueRead(
   });
   let body = cache.get(revision, key);
   if (body === undefined) {
-    body = JSON.stringify(await compute());
+    body = Buffer.from(JSON.stringify(await compute()));
     cache.set(revision, key, body);
   }
   reply.type(JSON_TYPE);

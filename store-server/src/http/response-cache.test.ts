@@ -26,27 +26,27 @@ describe('canonicalJson', () => {
 describe('createResponseCache', () => {
   it('answers only under the revision an entry was stored with, and drops older entries on a newer one', () => {
     const cache = createResponseCache(1000);
-    cache.set('1', 'k', 'old');
-    expect(cache.get('1', 'k')).toBe('old');
+    cache.set('1', 'k', Buffer.from('old'));
+    expect(cache.get('1', 'k')?.toString()).toBe('old');
     expect(cache.get('2', 'k')).toBeUndefined();
     expect(cache.size).toBe(0);
-    cache.set('1', 'k', 'computed before the change'); // a slow read that started under revision 1
+    cache.set('1', 'k', Buffer.from('computed before the change')); // a slow read that started under revision 1
     expect(cache.get('2', 'k')).toBeUndefined();
     expect(cache.get('1', 'k')).toBeUndefined();
-    cache.set('2', 'k', 'new');
-    expect(cache.get('2', 'k')).toBe('new');
+    cache.set('2', 'k', Buffer.from('new'));
+    expect(cache.get('2', 'k')?.toString()).toBe('new');
   });
 
-  it('keeps at most maxChars of keys and bodies, evicting the least recently used', () => {
+  it('keeps at most maxBytes of keys and bodies, evicting the least recently used', () => {
     const cache = createResponseCache(25);
-    cache.set('1', 'a', 'x'.repeat(9));
-    cache.set('1', 'b', 'y'.repeat(9));
+    cache.set('1', 'a', Buffer.from('x'.repeat(9)));
+    cache.set('1', 'b', Buffer.from('y'.repeat(9)));
     expect(cache.get('1', 'a')).toBeDefined(); // b is now the least recently used
-    cache.set('1', 'c', 'z'.repeat(9));
+    cache.set('1', 'c', Buffer.from('z'.repeat(9)));
     expect(cache.get('1', 'b')).toBeUndefined();
     expect(cache.get('1', 'a')).toBeDefined();
     expect(cache.get('1', 'c')).toBeDefined();
-    cache.set('1', 'huge', 'h'.repeat(100));
+    cache.set('1', 'huge', Buffer.from('h'.repeat(100)));
     expect(cache.get('1', 'huge')).toBeUndefined();
   });
 });

@@ -3,8 +3,8 @@
 // seed) is never answered from before it, and memory holds only answers of the current revision.
 
 export interface ResponseCache {
-  get(revision: string, key: string): string | undefined;
-  set(revision: string, key: string, body: string): void;
+  get(revision: string, key: string): Buffer | undefined;
+  set(revision: string, key: string, body: Buffer): void;
   readonly size: number;
 }
 
@@ -39,17 +39,20 @@ export function catalogueReadKey(parts: {
   ]);
 }
 
-/** `maxChars`: the summed length of keys and bodies kept; the least recently used go first. */
-export function createResponseCache(maxChars: number): ResponseCache {
+/**
+ * `maxBytes`: the summed size of keys and bodies kept; the least recently used go first. Bodies are kept
+ * encoded, so that an answer from the cache is written without serialising or encoding anything.
+ */
+export function createResponseCache(maxBytes: number): ResponseCache {
   let current: bigint | null = null;
-  let chars = 0;
-  const entries = new Map<string, string>();
+  let bytes = 0;
+  const entries = new Map<string, Buffer>();
   /** Moves to a newer revision (dropping every entry); false for an older one, which is neither read nor kept. */
   const isCurrent = (revision: string): boolean => {
     const seen = BigInt(revision);
     if (current === null || seen > current) {
       entries.clear();
-      chars = 0;
+      bytes = 0;
       current = seen;
     }
     return seen === current;
@@ -65,19 +68,19 @@ export function createResponseCache(maxChars: number): ResponseCache {
     },
     set(revision, key, body) {
       if (!isCurrent(revision)) return;
-      const size = key.length + body.length;
-      if (size > maxChars) return;
+      const size = key.length + body.byteLength;
+      if (size > maxBytes) return;
       const previous = entries.get(key);
       if (previous !== undefined) {
         entries.delete(key);
-        chars -= key.length + previous.length;
+        bytes -= key.length + previous.byteLength;
       }
       entries.set(key, body);
-      chars += size;
+      bytes += size;
       for (const [oldKey, oldBody] of entries) {
-        if (chars <= maxChars) break;
+        if (bytes <= maxBytes) break;
         entries.delete(oldKey);
-        chars -= oldKey.length + oldBody.length;
+        bytes -= oldKey.length + oldBody.byteLength;
       }
     },
     get size() {
