@@ -32,11 +32,9 @@ export async function cachedCatalogueRead(
     params: request.params,
     criteria: rawCriteria(request),
   });
-  let body = cache.get(revision, key);
-  if (body === undefined) {
-    body = Buffer.from(JSON.stringify(await compute()));
-    cache.set(revision, key, body);
-  }
+  const body = await cache.getOrCompute(revision, key, async () =>
+    Buffer.from(JSON.stringify(await compute())),
+  );
   reply.type(JSON_TYPE);
   return body;
 }

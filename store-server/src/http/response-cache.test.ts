@@ -49,4 +49,39 @@ describe('createResponseCache', () => {
     cache.set('1', 'huge', Buffer.from('h'.repeat(100)));
     expect(cache.get('1', 'huge')).toBeUndefined();
   });
+
+  it('computes an answer once for requests that arrive while it is being computed', async () => {
+    const cache = createResponseCache(1000);
+    let computed = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      computed += 1;
+      await gate;
+      return Buffer.from(`answer ${computed}`);
+    };
+    const answers = Promise.all([1, 2, 3].map(() => cache.getOrCompute('1', 'k', compute)));
+    release();
+    expect((await answers).map(String)).toEqual(['answer 1', 'answer 1', 'answer 1']);
+    expect(computed).toBe(1);
+    expect(String(await cache.getOrCompute('1', 'k', compute))).toBe('answer 1');
+    expect(computed).toBe(1);
+  });
+
+  it('lets every waiter compute its own answer when the shared computation fails, and keeps no failure', async () => {
+    const cache = createResponseCache(1000);
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      await Promise.resolve();
+      if (calls === 1) throw new Error('first fails');
+      return Buffer.from('fine');
+    };
+    const [first, second] = await Promise.allSettled([
+      cache.getOrCompute('1', 'k', failing),
+      cache.getOrCompute('1', 'k', failing),
+    ]);
+    expect(first.status).toBe('rejected');
+    expect(second.status === 'fulfilled' && String(second.value)).toBe('fine');
+  });
 });

@@ -5,6 +5,12 @@
 export interface ResponseCache {
   get(revision: string, key: string): Buffer | undefined;
   set(revision: string, key: string, body: Buffer): void;
+  /**
+   * The cached body, else computes and keeps it. Requests for the same revision and key that arrive while it
+   * is being computed wait for that computation instead of repeating it (after every change, all connections
+   * of a busy listing would otherwise compute the same answer at once); if it fails, each computes its own.
+   */
+  getOrCompute(revision: string, key: string, compute: () => Promise<Buffer>): Promise<Buffer>;
   readonly size: number;
 }
 
@@ -57,7 +63,24 @@ export function createResponseCache(maxBytes: number): ResponseCache {
     }
     return seen === current;
   };
-  return {
+  const pending = new Map<string, Promise<Buffer>>();
+  const cache: ResponseCache = {
+    async getOrCompute(revision, key, compute) {
+      const cached = cache.get(revision, key);
+      if (cached !== undefined) return cached;
+      const flightKey = `${revision}\n${key}`;
+      const inFlight = pending.get(flightKey);
+      if (inFlight !== undefined) return inFlight.catch(compute);
+      const computing = compute();
+      pending.set(flightKey, computing);
+      try {
+        const body = await computing;
+        cache.set(revision, key, body);
+        return body;
+      } finally {
+        pending.delete(flightKey);
+      }
+    },
     get(revision, key) {
       if (!isCurrent(revision)) return undefined;
       const body = entries.get(key);
@@ -87,4 +110,5 @@ export function createResponseCache(maxBytes: number): ResponseCache {
       return entries.size;
     },
   };
+  return cache;
 }
