@@ -35,6 +35,11 @@ export interface ServerOptions {
    * credentials the server uses its built-in sandbox under /klarna-sandbox.
    */
   klarna?: KlarnaOptions;
+  /**
+   * Size of the in-memory cache of catalogue answers (listing, product detail) in MB of JSON text
+   * (RESPONSE_CACHE_MB, default 64; 0 turns it off). Entries are keyed by the catalogue revision in the database.
+   */
+  responseCacheMb?: number;
 }
 
 export interface KlarnaOptions {
@@ -48,6 +53,15 @@ export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 
 const nonEmpty = (value: string | undefined): string | undefined =>
   value && value.trim() !== '' ? value.trim() : undefined;
+
+const cacheSize = (value: string | undefined): number | undefined => {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const mb = Number(text);
+  if (!Number.isFinite(mb) || mb < 0)
+    throw new Error(`RESPONSE_CACHE_MB must be a number of MB >= 0: ${text}`);
+  return mb;
+};
 
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>
   value === undefined ? {} : ({ [key]: value } as Record<K, V>);
@@ -85,6 +99,7 @@ export function optionsFromEnv(
     ...withDefined('trustProxy', overrides.trustProxy ?? trustProxyFromEnv(env.TRUST_PROXY)),
     ...withDefined('passwordHashing', overrides.passwordHashing),
     ...withDefined('now', overrides.now),
+    ...withDefined('responseCacheMb', overrides.responseCacheMb ?? cacheSize(env.RESPONSE_CACHE_MB)),
     klarna: overrides.klarna ?? {
       ...withDefined('apiUrl', nonEmpty(env.KLARNA_API_URL)),
       ...withDefined('username', nonEmpty(env.KLARNA_USERNAME)),

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { BODY_LIMIT_BYTES } from './constants.js';
+import { BODY_LIMIT_BYTES, DEFAULT_RESPONSE_CACHE_MB } from './constants.js';
 import { connectDatabase } from './db/connect.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handling.js';
 import './http/fastify-types.js';
 import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
+import { createResponseCache } from './http/response-cache.js';
 import { hostPagePlugin } from './http/host-page.js';
 import { hasUnstorableText, installJsonBodyParser, unstorableTextError } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
@@ -51,6 +52,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     }),
   );
   app.decorate('klarna', klarnaConfig(options.klarna));
+  const cacheMb = options.responseCacheMb ?? DEFAULT_RESPONSE_CACHE_MB;
+  app.decorate('responseCache', cacheMb > 0 ? createResponseCache(cacheMb * 1024 * 1024) : null);
   app.decorateRequest('contextToken', '');
   app.decorateRequest('storeContext', null);
   app.addHook('onClose', async (instance) => {

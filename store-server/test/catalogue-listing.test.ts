@@ -140,6 +140,18 @@ describe.each(databaseKinds)('product listing (%s)', (kind) => {
     expect(none.json.aggregations).toEqual([]);
   });
 
+  it('aggregates over every listed parent of a category with several parents and manufacturers', async () => {
+    const response = await listing(SHEETS, { limit: 1 });
+    const aggregations = response.json.aggregations as Record<string, Record<string, unknown>>;
+    const prices = sheetParents.flatMap((p) => p.variants.map((v) => v.gross));
+    expect(aggregations.price).toMatchObject({ min: Math.min(...prices), max: Math.max(...prices) });
+    const manufacturerIds = (aggregations.manufacturer?.entities as { id: string }[]).map((m) => m.id);
+    expect(new Set(manufacturerIds)).toEqual(new Set(sheetParents.map((p) => p.manufacturerId)));
+    const groups = aggregations.properties?.entities as Group[];
+    const sizes = new Set(sheetParents.flatMap((p) => p.seed.sizes.map(String)));
+    expect(new Set(groups.find((g) => g.name === 'Thickness')?.options.map((o) => o.name))).toEqual(sizes);
+  });
+
   it('answers in German and refuses unknown categories and sortings', async () => {
     const german = await listing(categoryId('sheets/pvc'), {}, { 'sw-language-id': GERMAN_LANGUAGE_ID });
     expect(german.json.elements.map((p) => p.name)).toEqual(['PVC-U Platte grau']);

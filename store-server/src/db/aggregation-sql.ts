@@ -28,7 +28,7 @@ function valueSource(
   if (!definition) throw new Error(`Aggregation field "${field}" has no column mapping`);
   if (definition.many) {
     const owners = query.clearSelect().clearOrderBy().select(id.as('owner'));
-    return sql`select x.owner as owner, x.value as value from (${definition.many.values}) x where x.owner in (${owners})`;
+    return sql`select x.owner as owner, x.value as value from (${definition.many.values}) x where x.owner in ${owners}`;
   }
   return sql`${query
     .clearSelect()

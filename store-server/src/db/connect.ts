@@ -12,6 +12,7 @@ import {
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -38,7 +39,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-/** Opens the database: SQLite (WAL, synchronous FULL, foreign keys on) or a PostgreSQL pool. */
+/** Opens the database: SQLite (WAL, synchronous FULL, foreign keys on, prepared statements cached) or a PostgreSQL pool. */
 export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
   if (config.kind === 'sqlite') {
     mkdirSync(dirname(config.file), { recursive: true });
@@ -47,7 +48,9 @@ export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    });
   }
   if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
     throw new Error(`Invalid PostgreSQL schema name: ${config.schema}`);

@@ -525,6 +525,13 @@ export interface KlarnaSandboxAuthorizationTable {
   created_at: string;
 }
 
+/** One row (id 1): raised by every write that changes what the catalogue routes answer. */
+export interface CatalogueRevisionTable {
+  id: number;
+  /** bigint: PostgreSQL sends it as a string. */
+  revision: number | string;
+}
+
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -579,6 +586,7 @@ export interface Database {
   order_delivery: OrderDeliveryTable;
   order_transaction: OrderTransactionTable;
   klarna_context_session: KlarnaContextSessionTable;
+  catalogue_revision: CatalogueRevisionTable;
   klarna_sandbox_session: KlarnaSandboxSessionTable;
   klarna_sandbox_authorization: KlarnaSandboxAuthorizationTable;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findCategory } from '../db/repositories/category-repository.js';
 import { loadGroups, loadManufacturers, loadOptions } from '../db/repositories/catalogue-loaders.js';
 import {
@@ -22,6 +22,7 @@ import { storeApiErrors } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
 import { isInTree } from '../domain/navigation/category-tree.js';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
+import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria } from './criteria-input.js';
 import { optionsJson, productsJson, type CatalogueReadContext } from './product-json.js';
@@ -158,6 +159,8 @@ export function registerListingRoutes(app: FastifyInstance): void {
     };
     return applyIncludes(result, criteria.includes, criteria.excludes);
   };
-  app.get('/product-listing/:categoryId', listing);
-  app.post('/product-listing/:categoryId', listing);
+  const cachedListing = (request: FastifyRequest<{ Params: { categoryId: string } }>, reply: FastifyReply) =>
+    cachedCatalogueRead(app, request, reply, () => listing(request));
+  app.get('/product-listing/:categoryId', cachedListing);
+  app.post('/product-listing/:categoryId', cachedListing);
 }

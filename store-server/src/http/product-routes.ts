@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runAggregations } from '../db/aggregation-sql.js';
 import { criteriaCondition } from '../db/criteria-sql.js';
 import { loadGroups, loadManufacturers } from '../db/repositories/catalogue-loaders.js';
@@ -18,6 +18,7 @@ import { findVariant, parseOptionsInput, type RequestedOption } from '../domain/
 import { storeApiErrors } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
 import { sql } from 'kysely';
+import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria, requestCriteria } from './criteria-input.js';
 import { optionsJson, productsJson, type CatalogueReadContext } from './product-json.js';
@@ -119,8 +120,10 @@ export function registerProductRoutes(app: FastifyInstance): void {
     const result = { product: json, configurator: groups, apiAlias: 'product_detail' };
     return applyIncludes(result, criteria.includes, criteria.excludes);
   };
-  app.get('/product/:productId', detail);
-  app.post('/product/:productId', detail);
+  const cachedDetail = (request: FastifyRequest<{ Params: { productId: string } }>, reply: FastifyReply) =>
+    cachedCatalogueRead(app, request, reply, () => detail(request));
+  app.get('/product/:productId', cachedDetail);
+  app.post('/product/:productId', cachedDetail);
 
   const findVariantRoute = async (request: FastifyRequest<{ Params: { productId: string } }>) => {
     const ctx = catalogueContext(app, request);

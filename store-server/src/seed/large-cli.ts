@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { connectDatabase, describeDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { refreshPlannerStatistics } from '../db/planner-statistics.js';
 import { optionsFromEnv } from '../options.js';
 import { seedDatabase } from './seed.js';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
       publicUrl: options.publicUrl,
       targetVariants: variants,
     });
+    await refreshPlannerStatistics(db, true);
     const counted = await db
       .selectFrom('product')
       .select(db.fn.countAll().as('n'))

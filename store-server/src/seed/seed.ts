@@ -22,6 +22,7 @@ import { seedDemoCustomer } from './demo-customer.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { invoicePayment, parcelShipping, seedPaymentAndShippingMethods } from './methods.js';
 import { upsert } from './upsert.js';
+import { bumpCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
 
 export interface SeedOptions {
   accessKey: string;
@@ -47,6 +48,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedDemoCustomer(trx, now);
     await seedCatalogue(trx, now, { targetVariants: options.targetVariants ?? 0 });
     await seedDemoOrders(trx);
+    await bumpCatalogueRevision(trx);
   });
 }
 

@@ -7,6 +7,7 @@ import * as customers from './0005-customers.js';
 import * as orders from './0006-orders.js';
 import * as customerCart from './0007-customer-cart.js';
 import * as klarna from './0008-klarna.js';
+import * as catalogueRevision from './0009-catalogue-revision.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-orders': orders,
   '0007-customer-cart': customerCart,
   '0008-klarna': klarna,
+  '0009-catalogue-revision': catalogueRevision,
 };

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { ListingSorting } from '../../domain/catalogue/listing.js';
 import type { Criteria } from '../../domain/criteria/types.js';
-import { criteriaCondition } from '../criteria-sql.js';
+import { criteriaCondition, filterToSql } from '../criteria-sql.js';
 import type { Database } from '../schema.js';
 import type { LanguageChain } from './language-chain.js';
 import { productFields } from './product-fields.js';
@@ -21,8 +21,10 @@ export interface ListingFilter {
   maxPrice: number | null;
 }
 
+// An `in (…)` over the category's index lets the planner start from the category's products instead of testing
+// every parent of the catalogue (a correlated `exists` was planned as a scan of all parents).
 const inCategory = (categoryId: string) =>
-  sql<SqlBool>`exists (select 1 from product_category_tree ct where ct.product_id = p.id and ct.category_id = ${categoryId})`;
+  sql<SqlBool>`p.id in (select ct.product_id from product_category_tree ct where ct.category_id = ${categoryId})`;
 
 function hasOption(product: string, parent: string, ids: string[]) {
   return sql<SqlBool>`(exists (select 1 from product_option po where po.product_id = ${sql.ref(product)} and po.option_id in (${sql.join(ids)}))
@@ -58,6 +60,19 @@ function filterCondition(filter: ListingFilter): SqlBool | ReturnType<typeof sql
     or exists (select 1 from product v where v.parent_id = p.id and v.active = 1 and ${all(variant)}))`;
 }
 
+/** The listed parents' ids without the translation joins (enough when the criteria filter on nothing but ids). */
+function leanParentIds(db: Db, categoryId: string, criteria: Criteria) {
+  const base = db
+    .selectFrom('product as p')
+    .select('p.id')
+    .where('p.parent_id', 'is', null)
+    .where('p.active', '=', 1)
+    .where(inCategory(categoryId));
+  return criteria.ids === null
+    ? base
+    : base.where(filterToSql({ type: 'equalsAny', field: 'id', values: criteria.ids }, productFields));
+}
+
 export function listingBase(db: Db, chain: LanguageChain, categoryId: string, criteria: Criteria) {
   return productQuery(db, chain)
     .where('p.parent_id', 'is', null)
@@ -91,8 +106,8 @@ export async function searchListing(
     .offset((criteria.page - 1) * criteria.limit)
     .execute();
   // Listings always count exactly (Shopware's PagingListingProcessor sets TOTAL_COUNT_MODE_EXACT).
-  const counted = await query
-    .clearSelect()
+  const counted = await db
+    .selectFrom(parentIds(db, chain, categoryId, criteria, filter).as('listed'))
     .select(sql<number | string>`count(*)`.as('total'))
     .executeTakeFirst();
   return { rows, total: Number(counted?.total ?? 0) };
@@ -106,8 +121,11 @@ function parentIds(
   criteria: Criteria,
   filter: ListingFilter | null,
 ) {
-  const base = listingBase(db, chain, categoryId, criteria);
-  return (filter ? base.where(filterCondition(filter) as never) : base).clearSelect().select('p.id');
+  const base =
+    criteria.filters.length === 0
+      ? leanParentIds(db, categoryId, criteria)
+      : listingBase(db, chain, categoryId, criteria).clearSelect().select('p.id');
+  return filter ? base.where(filterCondition(filter) as never) : base;
 }
 
 /** Options used by the listed products' active variants, and the parents' properties: the property filter. */
@@ -121,8 +139,8 @@ export async function listingOptionIds(
   const parents = parentIds(db, chain, categoryId, criteria, filter);
   const { rows } = await sql<{
     id: string;
-  }>`select vo.option_id as id from product_variant_option vo where vo.parent_id in (${parents})
-    union select pr.option_id as id from product_property pr where pr.product_id in (${parents})`.execute(db);
+  }>`select vo.option_id as id from product_variant_option vo where vo.parent_id in ${parents}
+    union select pr.option_id as id from product_property pr where pr.product_id in ${parents}`.execute(db);
   return rows.map((row) => row.id);
 }
 
@@ -135,7 +153,7 @@ export async function listingManufacturerIds(
 ): Promise<string[]> {
   const parents = parentIds(db, chain, categoryId, criteria, filter);
   const { rows } = await sql<{ id: string }>`select distinct p.manufacturer_id as id from product p
-    where p.id in (${parents}) and p.manufacturer_id is not null order by 1`.execute(db);
+    where p.id in ${parents} and p.manufacturer_id is not null order by 1`.execute(db);
   return rows.map((row) => row.id);
 }
 
@@ -154,7 +172,7 @@ export async function listingPriceStats(
   const { rows } = await sql<
     Record<string, unknown>
   >`select min(p.cheapest_price_gross) as min, max(p.max_price_gross) as max,
-    avg(p.cheapest_price_gross) as avg, sum(p.cheapest_price_gross) as sum from product p where p.id in (${parents})`.execute(
+    avg(p.cheapest_price_gross) as avg, sum(p.cheapest_price_gross) as sum from product p where p.id in ${parents}`.execute(
     db,
   );
   const row = rows[0] ?? {};

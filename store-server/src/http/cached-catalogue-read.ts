@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
+import { storeApiErrors } from '../domain/errors.js';
+import { requestOrigin } from './catalogue-context.js';
+import { rawCriteria } from './criteria-input.js';
+import { catalogueReadKey } from './response-cache.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Answers a catalogue read from the response cache, or computes, serialises and keeps it. The revision is read
+ * before anything else, so an entry never holds data older than its revision; errors are not cached. The key
+ * holds everything else the answer depends on: sales channel, language, origin (media URLs), route, path
+ * parameters and the criteria (body and query, keys sorted).
+ */
+export async function cachedCatalogueRead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<unknown>,
+): Promise<unknown> {
+  const cache = app.responseCache;
+  if (cache === null) return compute();
+  const store = request.storeContext;
+  if (!store) throw storeApiErrors.internal();
+  const revision = await readCatalogueRevision(app.db);
+  const key = catalogueReadKey({
+    salesChannelId: store.salesChannel.id,
+    languageId: store.languageId,
+    origin: requestOrigin(request, app.serverOptions.publicUrl),
+    route: request.routeOptions.url ?? request.url,
+    params: request.params,
+    criteria: rawCriteria(request),
+  });
+  const body = await cache.getOrCompute(revision, key, async () =>
+    Buffer.from(JSON.stringify(await compute())),
+  );
+  reply.type(JSON_TYPE);
+  return body;
+}

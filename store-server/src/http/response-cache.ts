@@ -1,0 +1,114 @@
+// A bounded in-memory cache of serialised catalogue responses. Entries belong to one catalogue revision: the
+// first lookup under a newer revision drops everything older, so that a change (an order taking stock, a
+// seed) is never answered from before it, and memory holds only answers of the current revision.
+
+export interface ResponseCache {
+  get(revision: string, key: string): Buffer | undefined;
+  set(revision: string, key: string, body: Buffer): void;
+  /**
+   * The cached body, else computes and keeps it. Requests for the same revision and key that arrive while it
+   * is being computed wait for that computation instead of repeating it (after every change, all connections
+   * of a busy listing would otherwise compute the same answer at once); if it fails, each computes its own.
+   */
+  getOrCompute(revision: string, key: string, compute: () => Promise<Buffer>): Promise<Buffer>;
+  readonly size: number;
+}
+
+/** Canonical JSON: object keys sorted at every level, so that equal criteria give equal keys. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The cache key of a catalogue read: everything its answer depends on besides the catalogue itself. */
+export function catalogueReadKey(parts: {
+  salesChannelId: string;
+  languageId: string;
+  origin: string;
+  route: string;
+  params: unknown;
+  criteria: unknown;
+}): string {
+  return canonicalJson([
+    parts.salesChannelId,
+    parts.languageId,
+    parts.origin,
+    parts.route,
+    parts.params,
+    parts.criteria,
+  ]);
+}
+
+/**
+ * `maxBytes`: the summed size of keys and bodies kept; the least recently used go first. Bodies are kept
+ * encoded, so that an answer from the cache is written without serialising or encoding anything.
+ */
+export function createResponseCache(maxBytes: number): ResponseCache {
+  let current: bigint | null = null;
+  let bytes = 0;
+  const entries = new Map<string, Buffer>();
+  /** Moves to a newer revision (dropping every entry); false for an older one, which is neither read nor kept. */
+  const isCurrent = (revision: string): boolean => {
+    const seen = BigInt(revision);
+    if (current === null || seen > current) {
+      entries.clear();
+      bytes = 0;
+      current = seen;
+    }
+    return seen === current;
+  };
+  const pending = new Map<string, Promise<Buffer>>();
+  const cache: ResponseCache = {
+    async getOrCompute(revision, key, compute) {
+      const cached = cache.get(revision, key);
+      if (cached !== undefined) return cached;
+      const flightKey = `${revision}\n${key}`;
+      const inFlight = pending.get(flightKey);
+      if (inFlight !== undefined) return inFlight.catch(compute);
+      const computing = compute();
+      pending.set(flightKey, computing);
+      try {
+        const body = await computing;
+        cache.set(revision, key, body);
+        return body;
+      } finally {
+        pending.delete(flightKey);
+      }
+    },
+    get(revision, key) {
+      if (!isCurrent(revision)) return undefined;
+      const body = entries.get(key);
+      if (body === undefined) return undefined;
+      entries.delete(key);
+      entries.set(key, body);
+      return body;
+    },
+    set(revision, key, body) {
+      if (!isCurrent(revision)) return;
+      const size = key.length + body.byteLength;
+      if (size > maxBytes) return;
+      const previous = entries.get(key);
+      if (previous !== undefined) {
+        entries.delete(key);
+        bytes -= key.length + previous.byteLength;
+      }
+      entries.set(key, body);
+      bytes += size;
+      for (const [oldKey, oldBody] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(oldKey);
+        bytes -= oldKey.length + oldBody.byteLength;
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+  return cache;
+}
