@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCartSync } from '../features/cart/useCartSync';
+import { focusHeading } from '../ui/focusHeading';
 import { LoadingPage } from '../ui/LoadingPage';
 import { TopNavigation } from '../ui/TopNavigation';
 import theme from '../ui/theme.module.css';
@@ -55,21 +56,4 @@ export function Shell() {
 
 function isKeepFocus(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
-}
-
-/** Focuses the page's h1 once it is rendered (a page may still load its messages). */
-function focusHeading(container: HTMLElement | null): () => void {
-  let frame = 0;
-  let attempts = 0;
-  const tryFocus = () => {
-    const heading = container?.querySelector<HTMLElement>('h1');
-    if (heading) {
-      heading.focus({ preventScroll: true });
-    } else if (attempts < 60) {
-      attempts += 1;
-      frame = window.requestAnimationFrame(tryFocus);
-    }
-  };
-  frame = window.requestAnimationFrame(tryFocus);
-  return () => window.cancelAnimationFrame(frame);
 }

@@ -86,6 +86,8 @@ describe('checkout page', () => {
     await user.click(within(guest).getByRole('button', { name: 'Continue as guest' }));
 
     expect(await screen.findByRole('group', { name: 'Shipping method' })).toBeInTheDocument();
+    // The form that had the focus is gone: the focus is on the page heading, not lost to the document.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus());
     const body = calls(view, 'register post /account/register')[0]?.params as {
       body: Record<string, unknown>;
     };
@@ -97,6 +99,7 @@ describe('checkout page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Not you? Start over' }));
     expect(await screen.findByRole('form', { name: 'No customer account registration' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus());
     expect(calls(view, 'logoutCustomer post /account/logout')).toHaveLength(1);
   });
 

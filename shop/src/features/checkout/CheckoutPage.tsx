@@ -1,7 +1,9 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeTo } from '../../app/paths';
 import { useCart, useCheckoutStep, useCustomer } from '../../app/queries';
+import { focusHeading } from '../../ui/focusHeading';
 import { LoadingPage } from '../../ui/LoadingPage';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
@@ -25,6 +27,8 @@ export default function CheckoutPage() {
   const customer = customerQuery.data ?? null;
   const cart = cartQuery.data;
   const step = useCheckoutStep();
+  const heading = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnStepChange(step, heading);
 
   let content;
   if (customerQuery.isPending || cartQuery.isPending || (step === 1 && contextPending)) {
@@ -55,9 +59,22 @@ export default function CheckoutPage() {
   }
 
   return (
-    <>
+    <div ref={heading}>
       <PageHeading>{t('heading')}</PageHeading>
       {content}
-    </>
+    </div>
   );
+}
+
+/**
+ * A step change replaces the form that had the focus (continue as guest, start over): the focus goes to the
+ * page heading, as after a navigation, instead of being lost to the document.
+ */
+function useFocusHeadingOnStepChange(step: 0 | 1, container: RefObject<HTMLElement | null>) {
+  const previous = useRef(step);
+  useEffect(() => {
+    if (previous.current === step) return;
+    previous.current = step;
+    return focusHeading(container.current);
+  }, [step, container]);
 }
