@@ -82,6 +82,8 @@ describe('demo host page', () => {
     const response = await get('/host-page.css');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/css');
+    // The container reserves a viewport's height before the shop runs (no layout shift of the footer).
+    expect(response.body).toContain('#spk-container{min-height:100vh}');
   });
 });
 
