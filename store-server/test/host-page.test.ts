@@ -53,6 +53,27 @@ describe('demo host page', () => {
     expect(body).not.toContain('has not been built');
   });
 
+  it("announces the application chunk, the page's route chunk and its messages, each once", async () => {
+    const hints = async (url: string) =>
+      [...(await get(url)).body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+        (match) => `${match[1]} ${match[2]}`,
+      );
+    expect(await hints('/de/shop/product/0123456789abcdef0123456789abcdef')).toEqual([
+      'modulepreload /assets/vendor-def456.js',
+      'modulepreload /assets/mount-1a.js',
+      'modulepreload /assets/ProductPage-2b.js',
+      'modulepreload /assets/common-de.js',
+      'modulepreload /assets/common-en.js',
+      'preload /assets/ProductPage-2b.css',
+    ]);
+    // The start page: no route chunk in this build, English messages only.
+    expect(await hints('/shop')).toEqual([
+      'modulepreload /assets/vendor-def456.js',
+      'modulepreload /assets/mount-1a.js',
+      'modulepreload /assets/common-en.js',
+    ]);
+  });
+
   it('sets the document language from the URL prefix', async () => {
     expect((await get('/de/shop')).body).toContain('<html lang="de">');
     expect((await get('/de-DE/shop')).body).toContain('<html lang="de">');

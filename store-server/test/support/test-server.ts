@@ -15,7 +15,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fake Vite build: manifest with an entry, an imported chunk with CSS, and one asset file. */
+/**
+ * A fake Vite build: manifest with an entry, an imported chunk with CSS, the application chunk, a route chunk
+ * with CSS, message chunks, and one asset file.
+ */
 export function writeFakeShopBuild(shopDistDir: string): void {
   mkdirSync(join(shopDistDir, '.vite'), { recursive: true });
   mkdirSync(join(shopDistDir, 'assets'), { recursive: true });
@@ -28,6 +31,14 @@ export function writeFakeShopBuild(shopDistDir: string): void {
       imports: ['_vendor-def456.js'],
     },
     '_vendor-def456.js': { file: 'assets/vendor-def456.js', css: ['assets/vendor-def456.css'] },
+    'src/app/mount.tsx': { file: 'assets/mount-1a.js', imports: ['src/main.tsx', '_vendor-def456.js'] },
+    'src/features/catalog/ProductPage.tsx': {
+      file: 'assets/ProductPage-2b.js',
+      imports: ['src/app/mount.tsx'],
+      css: ['assets/ProductPage-2b.css'],
+    },
+    'src/i18n/en-GB/common.json': { file: 'assets/common-en.js' },
+    'src/i18n/de-DE/common.json': { file: 'assets/common-de.js' },
   };
   writeFileSync(join(shopDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(shopDistDir, 'assets', 'main-abc123.js'), 'console.log("shop");\n');
