@@ -66,6 +66,10 @@ describe('demo host page', () => {
       'modulepreload /assets/common-en.js',
       'preload /assets/ProductPage-2b.css',
     ]);
+    // Like the stylesheet links the shop's loader inserts (else the browser fetches the CSS twice).
+    expect((await get('/shop/product/x')).body).toContain(
+      '<link rel="preload" as="style" href="/assets/ProductPage-2b.css" crossorigin>',
+    );
     // The start page: no route chunk in this build, English messages only.
     expect(await hints('/shop')).toEqual([
       'modulepreload /assets/vendor-def456.js',

@@ -94,7 +94,10 @@ export function renderHostPage(options: {
         // The entry first: it starts the first round of Store API calls; then what it will import.
         `<script type="module" src="${escapeHtml(entry.script)}"></script>`,
         ...entry.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-        ...entry.stylePreloads.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
+        // crossorigin as on the stylesheet links the shop's loader inserts, else the preload goes unused.
+        ...entry.stylePreloads.map(
+          (href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin>`,
+        ),
       ].join('\n    ')
     : '';
   const missing = entry
