@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_KEY, ROOT_CATEGORY_ID } from '../src/constants.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
@@ -101,6 +102,14 @@ describe('demo host page', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    // The build's gzipped copy to browsers that accept it.
+    const gzipped = await server.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('console.log("shop")');
   });
 
   it('serves its own stylesheet (inline styles are not allowed by the CSP)', async () => {

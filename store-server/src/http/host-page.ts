@@ -178,6 +178,8 @@ export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
     root: join(shopDistDir, 'assets'),
     prefix: '/assets/',
     index: false,
+    // The shop's build writes a .gz beside every JS and CSS file: sent to browsers that accept gzip.
+    preCompressed: true,
     // Vite names assets by content hash: they never change.
     setHeaders: (reply) => {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
