@@ -1,5 +1,22 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** Writes `<file>.gz` beside every JS and CSS asset, for servers that send precompressed files. */
+function gzipAssets(): Plugin {
+  return {
+    name: 'gzip-assets',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = join(options.dir ?? 'dist', 'assets');
+      for (const file of readdirSync(dir).filter((name) => /\.(js|css)$/.test(name))) {
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(readFileSync(join(dir, file)), { level: 9 }));
+      }
+    },
+  };
+}
 
 // The shop is mounted into a host page served by somebody else (the store-server in this repository), so
 // the build's entry is the module itself, not index.html: the host page reads dist/.vite/manifest.json,
@@ -7,7 +24,7 @@ import react from '@vitejs/plugin-react';
 // `vite dev`.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), gzipAssets()],
   build: {
     manifest: true,
     assetsDir: 'assets',

@@ -1,14 +1,15 @@
 // Lighthouse (mobile preset, the default config) with Debian's Chromium on the start page, a category list, a
 // product page and the cart with one item; the median of 3 runs per page. Budgets: performance >= 95,
 // accessibility and best practices 100.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser.js';
 import { findFixtures, ok } from './store-api.js';
 import { startServer } from './start-server.js';
-import { numberArg, printTable } from './table.js';
+import { numberArg, printTable, stringArg } from './table.js';
 
 interface Scores {
   performance: number;
@@ -27,6 +28,9 @@ const median = (values: number[]): number => {
 
 export async function benchLighthouse(): Promise<number> {
   const runs = numberArg('runs', 'BENCH_LIGHTHOUSE_RUNS', 3);
+  // --save <dir>: every report as JSON (open in the Lighthouse viewer), and the layout shifts per run.
+  const saveDir = stringArg('save', 'BENCH_LIGHTHOUSE_SAVE');
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   console.log(`== Lighthouse (mobile preset, median of ${runs} runs, ${CHROMIUM}) ==`);
   if (!existsSync(CHROMIUM)) {
     console.log(`Lighthouse cannot run here: no Chromium at ${CHROMIUM} (set CHROME_PATH)`);
@@ -67,7 +71,10 @@ export async function benchLighthouse(): Promise<number> {
     ] as const;
     const rows: (string | number)[][] = [];
     const broken: string[] = [];
+    // --only <words>: just the pages whose name contains one of the comma-separated words (while iterating).
+    const only = stringArg('only', 'BENCH_LIGHTHOUSE_ONLY')?.split(',');
     for (const [name, path] of pages) {
+      if (only && !only.some((word) => name.includes(word))) continue;
       const results: Scores[] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${server.url}${path}`, {
@@ -82,6 +89,11 @@ export async function benchLighthouse(): Promise<number> {
         const lhr = result.lhr;
         if (lhr.runtimeError)
           throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (saveDir) {
+          const slug = name.replace(/\W+/g, '-');
+          writeFileSync(join(saveDir, `${slug}-${run + 1}.json`), JSON.stringify(lhr));
+          printShifts(`${name} run ${run + 1}`, lhr.audits['layout-shifts']?.details);
+        }
         const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failing = ['accessibility', 'best-practices'].flatMap((category) =>
           (lhr.categories[category]?.auditRefs ?? [])
@@ -134,6 +146,18 @@ export async function benchLighthouse(): Promise<number> {
     await server.stop();
   }
   return failed ? 1 : 0;
+}
+
+/** The layout shifts Lighthouse attributes to elements (audit 'layout-shifts'), one line each. */
+function printShifts(label: string, details: unknown): void {
+  const items = (details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] })
+    ?.items;
+  if (!items?.length) return;
+  console.log(`layout shifts, ${label}:`);
+  for (const item of items)
+    console.log(
+      `  ${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? ''}  ${item.node?.snippet ?? ''}`,
+    );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await benchLighthouse();

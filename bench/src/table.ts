@@ -25,3 +25,10 @@ export function numberArg(name: string, envName: string, fallback: number): numb
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a non-negative number`);
   return value;
 }
+
+/** `--name value` from the command line, else the environment variable, else undefined. */
+export function stringArg(name: string, envName: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  const raw = index >= 0 ? process.argv[index + 1] : process.env[envName];
+  return raw === undefined || raw === '' ? undefined : raw;
+}

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_KEY, ROOT_CATEGORY_ID } from '../src/constants.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
@@ -53,6 +54,31 @@ describe('demo host page', () => {
     expect(body).not.toContain('has not been built');
   });
 
+  it("announces the application chunk, the page's route chunk and its messages, each once", async () => {
+    const hints = async (url: string) =>
+      [...(await get(url)).body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(
+        (match) => `${match[1]} ${match[2]}`,
+      );
+    expect(await hints('/de/shop/product/0123456789abcdef0123456789abcdef')).toEqual([
+      'modulepreload /assets/vendor-def456.js',
+      'modulepreload /assets/mount-1a.js',
+      'modulepreload /assets/ProductPage-2b.js',
+      'modulepreload /assets/common-de.js',
+      'modulepreload /assets/common-en.js',
+      'preload /assets/ProductPage-2b.css',
+    ]);
+    // Like the stylesheet links the shop's loader inserts (else the browser fetches the CSS twice).
+    expect((await get('/shop/product/x')).body).toContain(
+      '<link rel="preload" as="style" href="/assets/ProductPage-2b.css" crossorigin>',
+    );
+    // The start page: no route chunk in this build, English messages only.
+    expect(await hints('/shop')).toEqual([
+      'modulepreload /assets/vendor-def456.js',
+      'modulepreload /assets/mount-1a.js',
+      'modulepreload /assets/common-en.js',
+    ]);
+  });
+
   it('sets the document language from the URL prefix', async () => {
     expect((await get('/de/shop')).body).toContain('<html lang="de">');
     expect((await get('/de-DE/shop')).body).toContain('<html lang="de">');
@@ -76,12 +102,22 @@ describe('demo host page', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    // The build's gzipped copy to browsers that accept it.
+    const gzipped = await server.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('console.log("shop")');
   });
 
   it('serves its own stylesheet (inline styles are not allowed by the CSP)', async () => {
     const response = await get('/host-page.css');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/css');
+    // The container reserves a viewport's height before the shop runs (no layout shift of the footer).
+    expect(response.body).toContain('#spk-container{min-height:100vh}');
   });
 });
 

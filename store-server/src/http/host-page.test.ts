@@ -12,6 +12,7 @@ describe('host page', () => {
       script: '/assets/main.js',
       styles: ['/assets/main.css', '/assets/b.css'],
       preloads: ['/assets/a.js', '/assets/b.js'],
+      stylePreloads: [],
     });
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_CATEGORY_ID } from '../constants.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { SANDBOX_SDK_PATH } from '../payment/klarna/config.js';
+import { pageAssets, type HostLang, type Manifest } from './host-preloads.js';
 
 // The demo host page: a small "host site" with the shop mounted in #spk-container, served for every shop
 // URL (deep links included, so reloading any shop page works), plus the shop's built assets.
@@ -11,17 +12,20 @@ import { SANDBOX_SDK_PATH } from '../payment/klarna/config.js';
 const ENTRY = 'src/main.tsx';
 const LANGUAGE_PREFIXES: Record<string, 'en' | 'de'> = { en: 'en', de: 'de', 'en-GB': 'en', 'de-DE': 'de' };
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 export interface ShopEntry {
   script: string;
+  /** Stylesheets of the entry and its static imports (render-blocking, as before). */
   styles: string[];
+  /** Chunks to `modulepreload`: the entry's static imports, then what the page loads at start-up. */
   preloads: string[];
+  /** CSS of the page's lazily loaded chunks, `preload`ed (the shop's loader inserts the stylesheets). */
+  stylePreloads: string[];
+}
+
+/** Where the host page is: the path after `shop/` and the language. */
+export interface HostPageLocation {
+  rest: string;
+  lang: HostLang;
 }
 
 export function escapeHtml(text: string): string {
@@ -31,8 +35,11 @@ export function escapeHtml(text: string): string {
   );
 }
 
-/** The entry script, its CSS (also of imported chunks) and modulepreloads, from Vite's manifest. */
-export function shopEntryFromManifest(manifest: Manifest): ShopEntry | null {
+/**
+ * The entry script, its CSS (also of imported chunks) and modulepreloads, from Vite's manifest; with a page
+ * location also the hints for the chunks that page loads at start-up (see host-preloads.ts).
+ */
+export function shopEntryFromManifest(manifest: Manifest, page?: HostPageLocation): ShopEntry | null {
   const entry = manifest[ENTRY];
   if (!entry) return null;
   const styles = new Set(entry.css ?? []);
@@ -45,18 +52,31 @@ export function shopEntryFromManifest(manifest: Manifest): ShopEntry | null {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const key of entry.imports ?? []) visit(key);
+  const later = page
+    ? pageAssets(manifest, page.rest, page.lang, new Set([entry.file, ...preloads]))
+    : { scripts: [], styles: [] };
   const url = (file: string) => `/${file.replace(/^\/+/, '')}`;
-  return { script: url(entry.file), styles: [...styles].map(url), preloads: [...preloads].map(url) };
+  return {
+    script: url(entry.file),
+    styles: [...styles].map(url),
+    preloads: [...preloads, ...later.scripts].map(url),
+    stylePreloads: later.styles.filter((file) => !styles.has(file)).map(url),
+  };
 }
 
-export function readShopEntry(shopDistDir: string): ShopEntry | null {
+export function readShopManifest(shopDistDir: string): Manifest | null {
   const file = join(shopDistDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return null;
   try {
-    return shopEntryFromManifest(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   } catch {
     return null;
   }
+}
+
+export function readShopEntry(shopDistDir: string, page?: HostPageLocation): ShopEntry | null {
+  const manifest = readShopManifest(shopDistDir);
+  return manifest ? shopEntryFromManifest(manifest, page) : null;
 }
 
 export function renderHostPage(options: {
@@ -71,8 +91,13 @@ export function renderHostPage(options: {
   const head = entry
     ? [
         ...entry.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-        ...entry.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+        // The entry first: it starts the first round of Store API calls; then what it will import.
         `<script type="module" src="${escapeHtml(entry.script)}"></script>`,
+        ...entry.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+        // crossorigin as on the stylesheet links the shop's loader inserts, else the preload goes unused.
+        ...entry.stylePreloads.map(
+          (href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin>`,
+        ),
       ].join('\n    ')
     : '';
   const missing = entry
@@ -106,12 +131,15 @@ export function renderHostPage(options: {
 `;
 }
 
+// The container reserves a viewport's height before the shop's script has run, so the shop's content (which
+// arrives after its Store API calls) never pushes the footer up and down (layout shift).
 const HOST_PAGE_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2933;background:#f5f7fa}
 .host-header,.host-footer{padding:0.75rem 1.5rem;background:#243b53;color:#f0f4f8}
 .host-header p,.host-footer p{margin:0.25rem 0}
 .host-title{font-weight:700}
 .host-link{color:inherit}
 .host-main{max-width:80rem;margin:0 auto;padding:1rem}
+#spk-container{min-height:100vh}
 .host-warning{padding:1rem;border:2px solid #b44d12;background:#fffbea}
 `;
 
@@ -119,15 +147,23 @@ export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
   const { shopDistDir, accessKey } = app.serverOptions;
   const klarnaSdkUrl = app.klarna.sdkUrl ?? SANDBOX_SDK_PATH;
 
-  const page = async (request: FastifyRequest<{ Params: { lang?: string } }>, reply: FastifyReply) => {
+  const page = async (
+    request: FastifyRequest<{ Params: { lang?: string; '*'?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const prefix = request.params.lang;
     const lang = prefix === undefined ? 'en' : LANGUAGE_PREFIXES[prefix];
     if (lang === undefined)
       throw storeApiErrors.routeNotFound(request.method, request.url.split('?')[0] ?? '/');
     reply.header('Cache-Control', 'no-cache');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderHostPage({ entry: readShopEntry(shopDistDir), accessKey, lang, klarnaSdkUrl }));
+    return reply.type('text/html; charset=utf-8').send(
+      renderHostPage({
+        entry: readShopEntry(shopDistDir, { rest: request.params['*'] ?? '', lang }),
+        accessKey,
+        lang,
+        klarnaSdkUrl,
+      }),
+    );
   };
   for (const path of ['/', '/shop', '/shop.html', '/shop/*', '/shop.html/*']) app.get(path, page);
   for (const path of ['/:lang/shop', '/:lang/shop.html', '/:lang/shop/*', '/:lang/shop.html/*'])
@@ -142,6 +178,8 @@ export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
     root: join(shopDistDir, 'assets'),
     prefix: '/assets/',
     index: false,
+    // The shop's build writes a .gz beside every JS and CSS file: sent to browsers that accept gzip.
+    preCompressed: true,
     // Vite names assets by content hash: they never change.
     setHeaders: (reply) => {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fake Vite build: manifest with an entry, an imported chunk with CSS, and one asset file. */
+/**
+ * A fake Vite build: manifest with an entry, an imported chunk with CSS, the application chunk, a route chunk
+ * with CSS, message chunks, and one asset file.
+ */
 export function writeFakeShopBuild(shopDistDir: string): void {
   mkdirSync(join(shopDistDir, '.vite'), { recursive: true });
   mkdirSync(join(shopDistDir, 'assets'), { recursive: true });
@@ -30,9 +34,19 @@ export function writeFakeShopBuild(shopDistDir: string): void {
       imports: ['_vendor-def456.js'],
     },
     '_vendor-def456.js': { file: 'assets/vendor-def456.js', css: ['assets/vendor-def456.css'] },
+    'src/app/mount.tsx': { file: 'assets/mount-1a.js', imports: ['src/main.tsx', '_vendor-def456.js'] },
+    'src/features/catalog/ProductPage.tsx': {
+      file: 'assets/ProductPage-2b.js',
+      imports: ['src/app/mount.tsx'],
+      css: ['assets/ProductPage-2b.css'],
+    },
+    'src/i18n/en-GB/common.json': { file: 'assets/common-en.js' },
+    'src/i18n/de-DE/common.json': { file: 'assets/common-de.js' },
   };
   writeFileSync(join(shopDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(shopDistDir, 'assets', 'main-abc123.js'), 'console.log("shop");\n');
+  // The shop's build writes a gzipped copy beside every JS and CSS file.
+  writeFileSync(join(shopDistDir, 'assets', 'main-abc123.js.gz'), gzipSync('console.log("shop");\n'));
 }
 
 /** A migrated and seeded server on a fresh database, not listening (tests use fastify.inject). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatWeight, listingPrice, unitPrice } from './price';
+import { formatPrice, formatWeight, listingPrice, numberFormat, unitPrice } from './price';
 
 const price = (unit: number, tax: number, taxRate = 19) => ({
   unitPrice: unit,
@@ -66,5 +66,17 @@ describe('formatting', () => {
     expect(formatWeight(1.25, 'en-GB')).toBe('1.25 kg');
     expect(formatWeight(1.25, 'de-DE').replace(/\s/g, ' ')).toBe('1,25 kg');
     expect(formatWeight(0.1234, 'en-GB')).toBe('0.123 kg');
+  });
+
+  it('keeps one formatter per locale and options, and formats with the right one after a switch', () => {
+    expect(numberFormat('en-GB', { style: 'currency', currency: 'EUR' })).toBe(
+      numberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+    );
+    expect(numberFormat('en-GB', { style: 'currency', currency: 'EUR' })).not.toBe(
+      numberFormat('en-GB', { style: 'currency', currency: 'GBP' }),
+    );
+    expect(formatPrice(2, 'en-GB', 'GBP')).toBe('£2.00');
+    expect(formatPrice(2, 'en-GB', 'EUR')).toBe('€2.00');
+    expect(formatPrice(2, 'de-DE', 'EUR').replace(/\s/g, ' ')).toBe('2,00 €');
   });
 });

@@ -55,19 +55,32 @@ function roundCents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+// Creating an Intl.NumberFormat costs far more than formatting with one (a product list formats dozens of
+// prices): one formatter per locale and options, kept for the page's lifetime.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** The shared Intl.NumberFormat of a locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatPrice(amount: number, locale: string, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency }).format(amount);
 }
 
 /** A weight in kilograms ("1.25 kg", "1,25 kg"). */
 export function formatWeight(kilograms: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'kilogram',
-    maximumFractionDigits: 3,
-  }).format(kilograms);
+  return numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 }).format(
+    kilograms,
+  );
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
