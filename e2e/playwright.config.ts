@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  timeout: 30_000,
+  // Whole user journeys with two browsers, the server and the page on two cores: a minute, not thirty seconds.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -22,9 +22,16 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** No axe violation of serious or critical impact on the page as it is now. */
+/**
+ * No axe violation of serious or critical impact on the page as it is now (every rule, not only WCAG's). Legacy
+ * mode runs axe in the page itself instead of finishing in a new blank page: two to three times faster.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#spk-container').analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .include('#spk-container')
+    .setLegacyMode(true)
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map(
