@@ -73,6 +73,14 @@ describe.each(databaseKinds)('checkout and orders (%s)', (kind) => {
     const refused = (a.status === 400 ? a : b).json as unknown as ErrorBody;
     expect(refused.errors[0]?.code).toBe('CHECKOUT__CART_EMPTY');
     expect((await buyer.orders()).json.orders.total).toBe(1);
+    // A replay after the order finds no cart and leaves none behind (PostgreSQL locks a placeholder row).
+    expect((await buyer.order()).status).toBe(400);
+    const carts = await server.app.db
+      .selectFrom('cart')
+      .select('token')
+      .where('token', '=', buyer.token)
+      .execute();
+    expect(carts).toEqual([]);
   });
 
   it('refuses an empty cart (400) and a caller without a customer (403)', async () => {

@@ -34,7 +34,9 @@ export async function withLockedCart<T>(
 ): Promise<T> {
   if (kind === 'postgres') {
     return db.transaction().execute(async (trx) => {
-      await trx
+      // The row to lock is created if missing; a placeholder that `work` did not save (version 0) goes again before
+      // the commit, so that a request that only read (an order that found its cart already ordered) leaves no cart.
+      const placeholder = await trx
         .insertInto('cart')
         .values({
           token,
@@ -45,14 +47,18 @@ export async function withLockedCart<T>(
           updated_at: now,
         })
         .onConflict((oc) => oc.column('token').doNothing())
-        .execute();
+        .executeTakeFirst();
       const row = await trx
         .selectFrom('cart')
         .selectAll()
         .where('token', '=', token)
         .forUpdate()
         .executeTakeFirst();
-      return work(trx, row);
+      const result = await work(trx, row);
+      if (placeholder.numInsertedOrUpdatedRows === 1n) {
+        await trx.deleteFrom('cart').where('token', '=', token).where('version', '=', 0).execute();
+      }
+      return result;
     });
   }
   return db.connection().execute(async (connection) => {
