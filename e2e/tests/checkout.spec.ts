@@ -173,6 +173,8 @@ test('the enquiry history loads page by page until it says there are no more', a
   await expect(page.getByRole('heading', { level: 1, name: 'My enquiries' })).toBeVisible();
   const enquiries = page.getByRole('article');
   const loadMore = page.getByRole('button', { name: 'Load more' });
+  // The heading shows before the first page of enquiries has arrived.
+  await expect(enquiries.first()).toBeVisible();
   let shown = await enquiries.count();
   expect(shown).toBeGreaterThan(0);
   for (let page_ = 0; page_ < 10 && (await loadMore.isVisible()); page_++) {
