@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 
@@ -6,9 +6,9 @@ import { migrations } from './migrations/index.js';
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({
     db,
-    // Kysely looks for its migration tables in every schema unless told one: with a second schema on the same
-    // PostgreSQL (parallel test files, another instance) it would see that schema's tables and skip creating its own.
-    ...(await migrationTableSchema(db)),
+    // On PostgreSQL its tables are looked up in the current schema only (CurrentSchemaPostgresDialect's
+    // introspector), so another schema on the same database (parallel test files, another shop) is never mistaken
+    // for ours.
     provider: { getMigrations: () => Promise.resolve(migrations) },
     // Issues land in parallel: 0006 (orders) was merged after 0007 (customer cart) had run on some databases.
     // Migrations are independent of each other, so a missing earlier one simply runs.
@@ -20,11 +20,4 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
-}
-
-async function migrationTableSchema(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
-  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema;
-  return schema ? { migrationTableSchema: schema } : {};
 }
