@@ -6,6 +6,8 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling.js'
 import './http/fastify-types.js';
 import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { createResponseCache } from './http/response-cache.js';
+import type { CachedAnswer } from './http/cached-catalogue-read.js';
+import { compressStoreApiPayload } from './http/compression.js';
 import { hostPagePlugin } from './http/host-page.js';
 import { hasUnstorableText, installJsonBodyParser, unstorableTextError } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
@@ -53,7 +55,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   );
   app.decorate('klarna', klarnaConfig(options.klarna));
   const cacheMb = options.responseCacheMb ?? DEFAULT_RESPONSE_CACHE_MB;
-  app.decorate('responseCache', cacheMb > 0 ? createResponseCache(cacheMb * 1024 * 1024) : null);
+  app.decorate(
+    'responseCache',
+    cacheMb > 0 ? createResponseCache<CachedAnswer>(cacheMb * 1024 * 1024) : null,
+  );
   app.decorateRequest('contextToken', '');
   app.decorateRequest('storeContext', null);
   app.addHook('onClose', async (instance) => {
@@ -77,16 +82,15 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       throw unstorableTextError();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isStoreApi(request.url)) {
-      setStoreApiCorsHeaders(reply);
-      // Session data: never cacheable, and the api-client ignores tokens on `Cache-Control: public`.
-      reply.header('Cache-Control', 'no-store');
-      reply.header('sw-context-token', request.contextToken);
-      const language = singleHeader(request, 'sw-language-id');
-      if (language !== undefined) reply.header('sw-language-id', language);
-    }
     setSecurityHeaders(reply, headers);
-    return payload;
+    if (!isStoreApi(request.url)) return payload;
+    setStoreApiCorsHeaders(reply);
+    // Session data: never cacheable, and the api-client ignores tokens on `Cache-Control: public`.
+    reply.header('Cache-Control', 'no-store');
+    reply.header('sw-context-token', request.contextToken);
+    const language = singleHeader(request, 'sw-language-id');
+    if (language !== undefined) reply.header('sw-language-id', language);
+    return compressStoreApiPayload(request, reply, payload);
   });
 
   app.register(storeApiPlugin, { prefix: '/store-api' });

@@ -2,16 +2,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { requestOrigin } from './catalogue-context.js';
+import { acceptsGzip, gzipBody, markGzipped, varyOnAcceptEncoding } from './compression.js';
 import { rawCriteria } from './criteria-input.js';
 import { catalogueReadKey } from './response-cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** One catalogue answer as the cache keeps it: the JSON text, and the same gzipped (compressed once). */
+export interface CachedAnswer {
+  identity: Buffer;
+  gzip: Buffer;
+  readonly byteLength: number;
+}
+
+export async function encodeAnswer(value: unknown): Promise<CachedAnswer> {
+  const identity = Buffer.from(JSON.stringify(value));
+  const gzip = await gzipBody(identity);
+  return { identity, gzip, byteLength: identity.byteLength + gzip.byteLength };
+}
+
 /**
  * Answers a catalogue read from the response cache, or computes, serialises and keeps it. The revision is read
  * before anything else, so an entry never holds data older than its revision; errors are not cached. The key
  * holds everything else the answer depends on: sales channel, language, origin (media URLs), route, path
- * parameters and the criteria (body and query, keys sorted).
+ * parameters and the criteria (body and query, keys sorted). A client that accepts gzip gets the compressed
+ * copy kept with the entry.
  */
 export async function cachedCatalogueRead(
   app: FastifyInstance,
@@ -32,9 +47,12 @@ export async function cachedCatalogueRead(
     params: request.params,
     criteria: rawCriteria(request),
   });
-  const body = await cache.getOrCompute(revision, key, async () =>
-    Buffer.from(JSON.stringify(await compute())),
-  );
+  const answer = await cache.getOrCompute(revision, key, async () => encodeAnswer(await compute()));
   reply.type(JSON_TYPE);
-  return body;
+  if (request.method !== 'HEAD' && acceptsGzip(request.headers['accept-encoding'])) {
+    markGzipped(reply);
+    return answer.gzip;
+  }
+  varyOnAcceptEncoding(reply);
+  return answer.identity;
 }

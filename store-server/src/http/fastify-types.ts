@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../domain/account/password.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ServerOptions } from '../options.js';
 import type { KlarnaConfig } from '../payment/klarna/config.js';
+import type { CachedAnswer } from './cached-catalogue-read.js';
 import type { ResponseCache } from './response-cache.js';
 import type { StoreContext } from './store-context.js';
 
@@ -17,8 +18,8 @@ declare module 'fastify' {
     now: () => Date;
     /** Klarna's API and SDK, or the built-in sandbox (see payment/klarna/config.ts). */
     klarna: KlarnaConfig;
-    /** Serialised catalogue answers by catalogue revision, or null when RESPONSE_CACHE_MB is 0. */
-    responseCache: ResponseCache | null;
+    /** Serialised (and gzipped) catalogue answers by catalogue revision, or null when RESPONSE_CACHE_MB is 0. */
+    responseCache: ResponseCache<CachedAnswer> | null;
   }
   interface FastifyRequest {
     /** The sw-context-token this response carries (the client's, or a new one). */

@@ -2,15 +2,20 @@
 // first lookup under a newer revision drops everything older, so that a change (an order taking stock, a
 // seed) is never answered from before it, and memory holds only answers of the current revision.
 
-export interface ResponseCache {
-  get(revision: string, key: string): Buffer | undefined;
-  set(revision: string, key: string, body: Buffer): void;
+/** What the cache keeps per key: anything that knows its size in bytes (a Buffer, or encodings of one answer). */
+export interface Sized {
+  readonly byteLength: number;
+}
+
+export interface ResponseCache<Body extends Sized = Buffer> {
+  get(revision: string, key: string): Body | undefined;
+  set(revision: string, key: string, body: Body): void;
   /**
    * The cached body, else computes and keeps it. Requests for the same revision and key that arrive while it
    * is being computed wait for that computation instead of repeating it (after every change, all connections
    * of a busy listing would otherwise compute the same answer at once); if it fails, each computes its own.
    */
-  getOrCompute(revision: string, key: string, compute: () => Promise<Buffer>): Promise<Buffer>;
+  getOrCompute(revision: string, key: string, compute: () => Promise<Body>): Promise<Body>;
   readonly size: number;
 }
 
@@ -49,10 +54,10 @@ export function catalogueReadKey(parts: {
  * `maxBytes`: the summed size of keys and bodies kept; the least recently used go first. Bodies are kept
  * encoded, so that an answer from the cache is written without serialising or encoding anything.
  */
-export function createResponseCache(maxBytes: number): ResponseCache {
+export function createResponseCache<Body extends Sized = Buffer>(maxBytes: number): ResponseCache<Body> {
   let current: bigint | null = null;
   let bytes = 0;
-  const entries = new Map<string, Buffer>();
+  const entries = new Map<string, Body>();
   /** Moves to a newer revision (dropping every entry); false for an older one, which is neither read nor kept. */
   const isCurrent = (revision: string): boolean => {
     const seen = BigInt(revision);
@@ -63,8 +68,8 @@ export function createResponseCache(maxBytes: number): ResponseCache {
     }
     return seen === current;
   };
-  const pending = new Map<string, Promise<Buffer>>();
-  const cache: ResponseCache = {
+  const pending = new Map<string, Promise<Body>>();
+  const cache: ResponseCache<Body> = {
     async getOrCompute(revision, key, compute) {
       const cached = cache.get(revision, key);
       if (cached !== undefined) return cached;
