@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LoadingPage } from '../ui/LoadingPage';
@@ -38,8 +38,11 @@ export function ShopApp({ boot, createRouter = browserRouter, ...config }: ShopA
     void services.start().then((result) => {
       if (!active) return;
       primeQueryCache(services.queryClient, result);
-      ready();
-      setRouter((current) => current ?? createRouter(services));
+      // The first page renders as a transition: in slices, not as one long task.
+      startTransition(() => {
+        ready();
+        setRouter((current) => current ?? createRouter(services));
+      });
     });
     if (services.i18n.isInitialized) ready();
     else services.i18n.on('initialized', ready);

@@ -84,3 +84,14 @@ export function formatWeight(kilograms: number, locale: string): string {
 export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale).format(value);
 }
+
+/**
+ * Creates the formatters a catalogue page uses. The first Intl.NumberFormat of a locale loads its data (tens of
+ * milliseconds on a phone): done while the start-up waits for the network, the first page's render does not
+ * pay for it.
+ */
+export function warmNumberFormats(locale: string, currency: string): void {
+  formatPrice(0, locale, currency);
+  formatWeight(0, locale);
+  formatNumber(0, locale);
+}

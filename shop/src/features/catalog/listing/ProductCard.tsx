@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeTo, type LangPrefix } from '../../../app/paths';
@@ -8,7 +9,13 @@ import { useFormat } from '../useFormat';
 import styles from './listing.module.css';
 
 /** One product of a list: cover, name (link to the product), price (from-price for variants), availability. */
-export function ProductCard({ product, lang }: { product: Product; lang: LangPrefix | undefined }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  lang,
+}: {
+  product: Product;
+  lang: LangPrefix | undefined;
+}) {
   const { t } = useTranslation('common');
   const format = useFormat();
   const name = productName(product);
@@ -49,4 +56,4 @@ export function ProductCard({ product, lang }: { product: Product; lang: LangPre
       </p>
     </article>
   );
-}
+});

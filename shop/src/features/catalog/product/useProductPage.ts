@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORE_URL_MISCONFIGURED } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
@@ -44,7 +44,9 @@ export function useProductPage(productId: string) {
     // A missing store URL does not heal by asking again.
     retry: (failures, error) => error.message !== STORE_URL_MISCONFIGURED && failures < 1,
   });
-  const data = detail.data;
+  // The page renders from deferred copies of the answers: when one arrives, React renders the page from it in
+  // the background, in slices, instead of in one long task (a query's update alone renders synchronously).
+  const data = useDeferredValue(detail.data);
   const product = data?.product;
   const groups = useMemo(() => sortGroups(data?.configurator ?? []), [data]);
   const indexGroups = useMemo(
@@ -65,10 +67,10 @@ export function useProductPage(productId: string) {
     queryFn: () => readVariants(client, parentId ?? '', combinations),
     enabled: hasVariants && !!parentId,
   });
+  const variantList = useDeferredValue(variants.data);
   const index = useMemo(
-    () =>
-      variants.data ? buildSelectionIndex(indexGroups, variants.data.variants, variants.data.complete) : null,
-    [indexGroups, variants.data],
+    () => (variantList ? buildSelectionIndex(indexGroups, variantList.variants, variantList.complete) : null),
+    [indexGroups, variantList],
   );
 
   // The URL named the parent: nothing is chosen yet (the server answered with its best variant).
