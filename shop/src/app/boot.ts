@@ -9,9 +9,7 @@ import { createPreloads, type Preloads } from '../api/preload';
 import { browserStorage, type KeyValueStorage } from '../api/session';
 import { readLanguages } from '../api/storeApi';
 import type { Language } from '../api/types';
-import { DEFAULT_CURRENCY } from '../features/catalog/config';
 import { preloadCatalogPage } from '../features/catalog/preload';
-import { warmNumberFormats } from '../features/catalog/price';
 import { createI18n } from '../i18n/createI18n';
 import type { LocaleCode } from '../i18n/locales';
 import { setLocale } from '../i18n/setLocale';
@@ -59,8 +57,7 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
 
   let started: Promise<StartupResult> | null = null;
   const start = () => {
-    if (started) return started;
-    started = runStartup({
+    started ??= runStartup({
       client,
       locale: initialLocale,
       storage,
@@ -77,8 +74,6 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
       languageId.set(result.languageId);
       return result;
     });
-    // In a task of its own while the first round's answers are on their way.
-    setTimeout(() => warmNumberFormats(initialLocale, DEFAULT_CURRENCY), 0);
     return started;
   };
 

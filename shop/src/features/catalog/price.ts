@@ -3,6 +3,7 @@
  * locale with Intl (1.234,56 € in German, €1,234.56 in English).
  */
 import { DEFAULT_VAT_RATE } from './config';
+import { localCurrency, localDecimal, localKilograms } from './localNumbers';
 
 type Tax = { tax?: number | null; taxRate?: number | null };
 type PriceLike = {
@@ -70,28 +71,22 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return formatter;
 }
 
+// The shop's own locales are formatted without Intl (localNumbers.ts: same output, no ICU start-up cost).
 export function formatPrice(amount: number, locale: string, currency: string): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(amount);
+  return (
+    localCurrency(amount, locale, currency) ??
+    numberFormat(locale, { style: 'currency', currency }).format(amount)
+  );
 }
 
 /** A weight in kilograms ("1.25 kg", "1,25 kg"). */
 export function formatWeight(kilograms: number, locale: string): string {
-  return numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 }).format(
-    kilograms,
+  return (
+    localKilograms(kilograms, locale) ??
+    numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 }).format(kilograms)
   );
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale).format(value);
-}
-
-/**
- * Creates the formatters a catalogue page uses. The first Intl.NumberFormat of a locale loads its data (tens of
- * milliseconds on a phone): done while the start-up waits for the network, the first page's render does not
- * pay for it.
- */
-export function warmNumberFormats(locale: string, currency: string): void {
-  formatPrice(0, locale, currency);
-  formatWeight(0, locale);
-  formatNumber(0, locale);
+  return localDecimal(value, locale, 0, 3) ?? numberFormat(locale).format(value);
 }
