@@ -5,6 +5,7 @@
  */
 import { createShopBoot } from './app/boot';
 import { CONTAINER_ID, parseContainerAttributes } from './app/mountConfig';
+import { nextTask } from './app/nextTask';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './app/withTimeout';
 
 function main(): void {
@@ -28,18 +29,18 @@ function main(): void {
   );
 }
 
-/** Resolves in a new task, so that the browser can handle input and paint in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
- * Loads the React application. All its chunks download at once (the host page preloads them), but each is
- * evaluated in a task of its own: React's renderer first, then the rest: evaluating them together was one long task of about
- * 100 ms on a mid-range phone, during which the page could not react to input.
+ * Loads the React application. All its chunks download at once (the host page preloads them), but they are
+ * evaluated in tasks of their own (React's renderer, then the application) and the mount follows in a third:
+ * together they were one long task of several hundred milliseconds on a mid-range phone, during which the
+ * page could not react to input.
  */
 async function loadApplication() {
   await import('react-dom/client');
   await nextTask();
-  return import('./app/mount');
+  const application = await import('./app/mount');
+  await nextTask();
+  return application;
 }
 
 main();

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LoadingPage } from '../ui/LoadingPage';
 import theme from '../ui/theme.module.css';
 import { createShopBoot, type ShopBoot } from './boot';
 import type { ShopConfig } from './mountConfig';
+import { nextTask } from './nextTask';
 import { buildRoutes } from './routes';
 import { withQueryClient, type ShopServices } from './services';
 import { primeQueryCache } from './startup';
@@ -30,18 +31,26 @@ export function ShopApp({ boot, createRouter = browserRouter, ...config }: ShopA
   const [services] = useState(() => withQueryClient(boot ?? createShopBoot(config)));
   const [translationsReady, setTranslationsReady] = useState(false);
   const [router, setRouter] = useState<Router | null>(null);
+  const created = useRef<Router | null>(null);
 
   useEffect(() => {
     let active = true;
     const ready = () => active && setTranslationsReady(true);
     // The loading text needs the translations; they load alongside the first round of API calls.
-    void services.start().then((result) => {
+    void services.start().then(async (result) => {
       if (!active) return;
+      // Three steps, each in a task of its own (together they were one long task): the start-up's answers into
+      // the query cache, the router (it matches the URL and starts the first page's loaders), and the first
+      // page, rendered as a transition: in slices.
       primeQueryCache(services.queryClient, result);
-      // The first page renders as a transition: in slices, not as one long task.
+      await nextTask();
+      if (!active) return;
+      const shopRouter = (created.current ??= createRouter(services));
+      await nextTask();
+      if (!active) return;
       startTransition(() => {
         ready();
-        setRouter((current) => current ?? createRouter(services));
+        setRouter(shopRouter);
       });
     });
     if (services.i18n.isInitialized) ready();
