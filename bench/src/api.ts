@@ -2,6 +2,7 @@
 // server for a bounded time at 50 connections; an empty route (GET /store-api/context) is the baseline.
 // Budgets: p99 < 50 ms for listing and detail, zero errors everywhere, no duplicate orders.
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ACCESS_KEY, call, findFixtures, type Fixtures } from './store-api.js';
@@ -9,6 +10,9 @@ import { repoRoot, startServer } from './start-server.js';
 import { numberArg, printTable } from './table.js';
 
 const P99_BUDGET_MS = 50;
+
+/** Latency at 50 connections is the server's share of two cores: other work on the machine shows in p99. */
+const loadAverage = (): string => loadavg()[0]!.toFixed(1);
 
 interface Context {
   token?: string;
@@ -238,7 +242,7 @@ export async function benchApi(): Promise<number> {
   const warmup = numberArg('warmup', 'BENCH_WARMUP', 2);
   console.log(
     `== Store API load: ${variants} variants, ${connections} connections, ${duration} s per scenario ` +
-      `after ${warmup} s warm-up (loopback) ==`,
+      `after ${warmup} s warm-up (loopback); load average ${loadAverage()} ==`,
   );
   const server = await startServer({ variants, env: { CART_LINE_ITEM_ADD_LIMIT: '0' } });
   let failed = false;
@@ -297,6 +301,7 @@ export async function benchApi(): Promise<number> {
       ]),
     );
     const ordersCreated = after.orders - before.orders;
+    console.log(`load average at the end: ${loadAverage()}`);
     console.log('');
     console.log(
       `enquiry flows completed: ${flowsCompleted} (${(flowsCompleted / flowSeconds).toFixed(1)} flows/s); ` +
