@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderShop, shopAnswers } from '../../test/renderShop';
 import { VARIANTS } from './testCatalog';
+import { LISTING_INCLUDES } from './config';
 
 const T2 = '2'.padEnd(32, 'a');
 const T10 = '10'.padEnd(32, 'a');
@@ -67,7 +68,10 @@ describe('category page', () => {
     expect(inCard.getByText('In stock')).toBeInTheDocument();
     expect(inCard.getByRole('img', { name: 'PE sheet, natural' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('30 products');
-    expect(listingCalls(shop)[0]).toMatchObject({ pathParams: { categoryId: 'pvc' }, body: { p: 1 } });
+    expect(listingCalls(shop)[0]).toMatchObject({
+      pathParams: { categoryId: 'pvc' },
+      body: { p: 1, includes: LISTING_INCLUDES },
+    });
   });
 
   it('keeps filters, sorting and page in the URL; a filter change goes back to page 1', async () => {
@@ -79,11 +83,13 @@ describe('category page', () => {
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
     ).toEqual(['2', '10']);
-    expect(listingCalls(shop)[0]?.body).toEqual({ p: 2 });
+    expect(listingCalls(shop)[0]?.body).toEqual({ includes: LISTING_INCLUDES, p: 2 });
 
     await user.click(within(thickness).getByRole('checkbox', { name: '10' }));
     await waitFor(() => expect(shop.router().state.location.search).toBe(`?properties=${T10}`));
-    await waitFor(() => expect(listingCalls(shop).at(-1)?.body).toEqual({ p: 1, properties: T10 }));
+    await waitFor(() =>
+      expect(listingCalls(shop).at(-1)?.body).toEqual({ includes: LISTING_INCLUDES, p: 1, properties: T10 }),
+    );
     expect(within(thickness).getByRole('checkbox', { name: '10' })).toBeChecked();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
@@ -93,7 +99,12 @@ describe('category page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() =>
-      expect(listingCalls(shop).at(-1)?.body).toEqual({ p: 2, order: 'price-asc', properties: T10 }),
+      expect(listingCalls(shop).at(-1)?.body).toEqual({
+        includes: LISTING_INCLUDES,
+        p: 2,
+        order: 'price-asc',
+        properties: T10,
+      }),
     );
 
     // Back restores the previous state from the URL.
@@ -108,7 +119,11 @@ describe('category page', () => {
     const shop = renderShop(`/de/shop/category/pvc?properties=${T2}|${SMOOTH}`, listingAnswers());
     const thickness = await screen.findByRole('group', { name: 'Thickness' });
     expect(within(thickness).getByRole('checkbox', { name: '2' })).toBeChecked();
-    expect(listingCalls(shop)[0]?.body).toEqual({ p: 1, properties: [T2, SMOOTH].sort().join('|') });
+    expect(listingCalls(shop)[0]?.body).toEqual({
+      includes: LISTING_INCLUDES,
+      p: 1,
+      properties: [T2, SMOOTH].sort().join('|'),
+    });
     await user.click(screen.getByRole('button', { name: 'Alle Filter entfernen' }));
     await waitFor(() => expect(shop.router().state.location.search).toBe(''));
   });

@@ -5,7 +5,7 @@
 import { assertStoreUrl, type StoreApiClient } from '../../api/client';
 import { readProductDetail } from '../../api/storeApi';
 import type { Product, ProductListingResult, PropertyGroup } from '../../api/types';
-import { PRODUCT_DETAIL_ASSOCIATIONS } from './config';
+import { LISTING_INCLUDES, PRODUCT_DETAIL_ASSOCIATIONS } from './config';
 import type { ListingCriteria } from './listing/listingUrl';
 
 export type CatalogClient = Pick<StoreApiClient, 'invoke' | 'getBaseConfig'>;
@@ -18,7 +18,7 @@ export async function readListing(
   assertStoreUrl(client);
   const { data } = await client.invoke('readProductListing post /product-listing/{categoryId}', {
     pathParams: { categoryId },
-    body: criteria,
+    body: { ...criteria, includes: LISTING_INCLUDES },
   });
   return data;
 }

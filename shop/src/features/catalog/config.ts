@@ -35,6 +35,42 @@ export const PRODUCT_DETAIL_ASSOCIATIONS = {
   options: { associations: { group: {} } },
 } as const;
 
+/**
+ * The fields of a product list's answer that its cards and filters use, by apiAlias (Store API `includes`). The
+ * full answer repeats each product's SEO category, listing prices, custom fields and dozens of columns: a start
+ * page of 24 products was 209 KB of JSON to transfer, parse and keep. Nested objects of other aliases (prices,
+ * taxes, sortings) come whole.
+ */
+export const LISTING_INCLUDES = {
+  product: [
+    'id',
+    'parentId',
+    'name',
+    'translated',
+    'cover',
+    'calculatedPrice',
+    'calculatedPrices',
+    'calculatedCheapestPrice',
+    'availableStock',
+    'isCloseout',
+    'childCount',
+  ],
+  product_media: ['id', 'mediaId', 'media'],
+  media: ['id', 'url', 'alt', 'title', 'translated'],
+  property_group: [
+    'id',
+    'name',
+    'translated',
+    'position',
+    'displayType',
+    'sortingType',
+    'filterable',
+    'options',
+  ],
+  property_group_option: ['id', 'groupId', 'name', 'translated', 'position', 'colorHexCode'],
+  product_manufacturer: ['id', 'name', 'translated'],
+};
+
 /** Fields of the variant search behind the selection index (apiAlias `product`). */
 export const VARIANT_INDEX_FIELDS = ['id', 'optionIds', 'available', 'availableStock'];
 
