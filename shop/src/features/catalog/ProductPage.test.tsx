@@ -15,6 +15,12 @@ const addedCart = (productId: string, quantity: number) => ({
 });
 const group = (name: string) => screen.getByRole('group', { name });
 
+/** The product page with its content: the heading shows first, the rest renders in the background after it. */
+async function productShown(name: string) {
+  await screen.findByRole('heading', { level: 1, name });
+  await screen.findByRole('button', { name: /^(Add to cart|In den Warenkorb)$/ });
+}
+
 describe('product page', () => {
   it('loads the detail in start-up round 2 and shows the chosen variant', async () => {
     const shop = renderShop(`/shop/product/${IDS.v2s}`, answers(), { manual: true });
@@ -22,7 +28,7 @@ describe('product page', () => {
     await waitFor(() => expect(shop.double.pendingCount()).toBe(7));
     expect(shop.double.calls.at(-1)?.operation).toBe('readProductDetail post /product/{productId}');
     shop.double.flush(); // round 2
-    await shop.heading('PE sheet');
+    await productShown('PE sheet');
     // The selection index loads after the detail.
     await waitFor(() => expect(shop.double.pendingCount()).toBe(1));
     shop.double.flush();
@@ -49,7 +55,7 @@ describe('product page', () => {
   it('moves to the nearest existing variant, replaces the URL and keeps the focus', async () => {
     const user = userEvent.setup();
     const shop = renderShop(`/shop/product/${IDS.v2s}`, answers());
-    await shop.heading('PE sheet');
+    await productShown('PE sheet');
     await waitFor(() =>
       expect(shop.double.calls.some((c) => c.operation === 'readProduct post /product')).toBe(true),
     );
@@ -73,7 +79,7 @@ describe('product page', () => {
   it('asks for a variant first when opened by the parent id', async () => {
     const user = userEvent.setup();
     renderShop(`/de/shop/product/${IDS.parent}`, answers());
-    await screen.findByRole('heading', { level: 1, name: 'PE sheet' });
+    await productShown('PE sheet');
     expect(screen.queryByRole('radio', { checked: true })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     expect(await screen.findByText('Bitte wählen Sie zuerst eine Variante aus')).toBeInTheDocument();
@@ -91,7 +97,7 @@ describe('product page', () => {
         return search(params);
       },
     });
-    await shop.heading('PE sheet');
+    await productShown('PE sheet');
     await user.click(within(group('Thickness')).getByRole('radio', { name: '10' }));
     await user.click(within(group('Surface finish')).getByRole('radio', { name: 'embossed' }));
     await waitFor(() => expect(shop.router().state.location.pathname).toBe(`/shop/product/${IDS.v10e}`));
@@ -184,7 +190,7 @@ describe('product page', () => {
   it('blocks the documents until the download confirmation is ticked', async () => {
     const user = userEvent.setup();
     renderShop(`/shop/product/${IDS.v2s}`, answers());
-    await screen.findByRole('heading', { level: 1, name: 'PE sheet' });
+    await productShown('PE sheet');
     const blocked = screen.getByRole('link', { name: 'Technical data sheet' });
     expect(blocked).toHaveAttribute('aria-disabled', 'true');
     expect(blocked).not.toHaveAttribute('href');

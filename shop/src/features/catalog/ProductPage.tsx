@@ -20,6 +20,18 @@ export default function ProductPage() {
   const { product, detail } = page;
 
   if (!product) {
+    // The answer is there but the page renders it in the background: its heading shows at once.
+    const arrived = detail.data?.product;
+    if (arrived) {
+      return (
+        <article className={styles.page}>
+          <PageHeading>{productName(arrived)}</PageHeading>
+          <p className={styles.loading} role="status">
+            {t('loading')}
+          </p>
+        </article>
+      );
+    }
     return detail.isError ? (
       <div role="alert">
         <PageHeading>{t('error')}</PageHeading>
