@@ -110,15 +110,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
       .sort();
     const limited = async (trx: Kysely<Database>) => {
       for (const key of keys) {
-        const wait = await consumeWindowAttempt(
-          trx,
-          kind,
-          'cart_add_line_item',
-          key,
-          limit,
-          RATE_WINDOW_MS,
-          now,
-        );
+        const wait = await consumeWindowAttempt(trx, 'cart_add_line_item', key, limit, RATE_WINDOW_MS, now);
         if (wait > 0) throw cartExceptions.rateLimitExceeded(wait);
       }
     };

@@ -31,7 +31,7 @@ const CONVENTIONS: Readonly<Record<string, Conventions>> = {
   },
 };
 
-/** Beyond this, doubles have no exact cents and Intl's digits may differ from toFixed's. */
+/** Beyond this, doubles have no exact cents and the shortest decimal may be in exponent notation. */
 const MAX_EXACT = 1e15;
 
 /**
@@ -45,25 +45,33 @@ export function localDecimal(
   maxFraction: number,
 ): string | null {
   const conventions = CONVENTIONS[locale];
-  if (!conventions || !Number.isFinite(value) || Math.abs(value) >= MAX_EXACT) return null;
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return sign + digitsOf(Math.abs(value), conventions, minFraction, maxFraction);
+  return conventions ? signed(value, conventions, minFraction, maxFraction, (digits) => digits) : null;
 }
 
 /** A price with its currency symbol ("€1,234.50", "1.234,50 €"), or null (see localDecimal). */
 export function localCurrency(amount: number, locale: string, currency: string): string | null {
   const conventions = CONVENTIONS[locale];
   const withSymbol = conventions?.currencies[currency];
-  if (!conventions || !withSymbol || !Number.isFinite(amount) || Math.abs(amount) >= MAX_EXACT) return null;
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return sign + withSymbol(digitsOf(Math.abs(amount), conventions, 2, 2));
+  return conventions && withSymbol ? signed(amount, conventions, 2, 2, withSymbol) : null;
 }
 
 /** A weight in kilograms with up to 3 decimals ("1.25 kg", "1,25 kg"), or null (see localDecimal). */
 export function localKilograms(kilograms: number, locale: string): string | null {
   const conventions = CONVENTIONS[locale];
-  const digits = localDecimal(kilograms, locale, 0, 3);
-  return conventions && digits !== null ? conventions.kilograms(digits) : null;
+  return conventions ? signed(kilograms, conventions, 0, 3, conventions.kilograms) : null;
+}
+
+/** The sign (Intl shows it for negative zero too) before the pattern around the digits; null out of range. */
+function signed(
+  value: number,
+  conventions: Conventions,
+  minFraction: number,
+  maxFraction: number,
+  pattern: (digits: string) => string,
+): string | null {
+  if (!Number.isFinite(value) || Math.abs(value) >= MAX_EXACT) return null;
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return sign + pattern(digitsOf(Math.abs(value), conventions, minFraction, maxFraction));
 }
 
 function digitsOf(abs: number, conventions: Conventions, minFraction: number, maxFraction: number): string {

@@ -1,6 +1,7 @@
 /**
  * Prices and weights of products: what to show (gross, net, VAT rate, from-price) and how to format it per
- * locale with Intl (1.234,56 € in German, €1,234.56 in English).
+ * locale (1.234,56 € in German, €1,234.56 in English): the shop's own locales without Intl (localNumbers.ts),
+ * any other with Intl.
  */
 import { DEFAULT_VAT_RATE } from './config';
 import { localCurrency, localDecimal, localKilograms } from './localNumbers';
