@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { parseShopPath } from '../../app/paths';
@@ -45,10 +44,7 @@ export default function CategoryPage() {
   const description = category ? stripHtml(category.translated?.description ?? category.description) : '';
   const change = (next: ListingChange) => setSearch(applyListingChange(search, next));
 
-  // The list renders from a deferred copy of the answer: when it arrives, React first updates the heading and
-  // the status, then renders the cards and filters in the background in slices (a query's update alone would
-  // render them all at once, a long task that blocks input).
-  const data = useDeferredValue(listing.data);
+  const data = listing.data;
   const products = data?.elements ?? [];
   const total = data?.total ?? products.length;
   const limit = data?.limit ?? state.limit ?? LISTING_DEFAULT_LIMIT;
@@ -57,7 +53,7 @@ export default function CategoryPage() {
     <div className={styles.page}>
       <PageHeading>{category ? categoryName(category) : t('catalog.heading')}</PageHeading>
       {showCategory && description && <p className={pages.text}>{description}</p>}
-      {data === undefined && !listing.isError ? (
+      {listing.isPending ? (
         <p className={styles.state} role="status">
           {t('catalog.loading')}
         </p>
