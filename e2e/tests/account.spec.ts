@@ -107,11 +107,20 @@ test('register in German, confirm by mail, log out, log in, keep addresses and c
     .locator('section, form')
     .filter({ has: page.getByRole('heading', { name: 'Passwort ändern' }) })
     .last();
+  const tokenBefore = await page.evaluate(() => localStorage.getItem('spk.contextToken'));
   await change.getByLabel('Altes Passwort', { exact: true }).fill(password);
   await change.getByLabel('Neues Passwort', { exact: true }).fill('Noch-Sicherer-1');
   await change.getByLabel('Passwort bestätigen', { exact: true }).fill('Noch-Sicherer-1');
   await change.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText('Passwort geändert.')).toBeVisible();
+  // The session goes on under a new token (rotated on a password change, as in Shopware): the shop keeps it, so
+  // a reload is still logged in.
+  const tokenAfter = await page.evaluate(() => localStorage.getItem('spk.contextToken'));
+  expect(tokenAfter).toBeTruthy();
+  expect(tokenAfter).not.toBe(tokenBefore);
+  await page.reload();
+  await waitForShop(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible();
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await logIn(page, email, password, 'de');
   await expect(page.getByText('Fehler bei der Anmeldung. Bitte überprüfen Sie Ihre Angaben.')).toBeVisible();

@@ -15,3 +15,44 @@ describe('TRUST_PROXY', () => {
     expect(optionsFromEnv({}).trustProxy).toBe(undefined);
   });
 });
+
+describe('housekeeping settings', () => {
+  it('are unset (the defaults apply) unless given', () => {
+    const options = optionsFromEnv({});
+    expect(options.sessionRetentionDays).toBe(undefined);
+    expect(options.housekeepingIntervalMinutes).toBe(undefined);
+  });
+
+  it('read SESSION_RETENTION_DAYS (> 0) and HOUSEKEEPING_INTERVAL_MINUTES (0 turns it off)', () => {
+    const options = optionsFromEnv({ SESSION_RETENTION_DAYS: '30', HOUSEKEEPING_INTERVAL_MINUTES: '0' });
+    expect(options.sessionRetentionDays).toBe(30);
+    expect(options.housekeepingIntervalMinutes).toBe(0);
+    expect(optionsFromEnv({ HOUSEKEEPING_INTERVAL_MINUTES: '7.5' }).housekeepingIntervalMinutes).toBe(7.5);
+  });
+
+  it('refuse what would delete live sessions or is no number', () => {
+    expect(() => optionsFromEnv({ SESSION_RETENTION_DAYS: '0' })).toThrow(
+      'SESSION_RETENTION_DAYS must be a number of days > 0: 0',
+    );
+    expect(() => optionsFromEnv({ SESSION_RETENTION_DAYS: 'forever' })).toThrow('SESSION_RETENTION_DAYS');
+    expect(() => optionsFromEnv({ HOUSEKEEPING_INTERVAL_MINUTES: '-5' })).toThrow(
+      'HOUSEKEEPING_INTERVAL_MINUTES must be a number of minutes >= 0: -5',
+    );
+    expect(() => optionsFromEnv({ RESPONSE_CACHE_MB: '-1' })).toThrow(
+      'RESPONSE_CACHE_MB must be a number of MB >= 0',
+    );
+  });
+});
+
+describe('MAIL_MAX_ATTEMPTS', () => {
+  it('sets the attempts before a mail is given up; unset keeps the default', () => {
+    expect(optionsFromEnv({ MAIL_MAX_ATTEMPTS: ' 12 ' }).mailDelivery).toEqual({ maxAttempts: 12 });
+    expect(optionsFromEnv({}).mailDelivery).toBe(undefined);
+  });
+
+  it('refuses anything but a whole number of at least 1', () => {
+    for (const value of ['0', '-1', '2.5', 'many']) {
+      expect(() => optionsFromEnv({ MAIL_MAX_ATTEMPTS: value })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY } from './constants.js';
 import type { DatabaseConfig } from './db/connect.js';
 import type { ScryptParams } from './domain/account/password.js';
+import type { MailDeliverySettings } from './mail/mail-delivery-worker.js';
 
 export interface ServerOptions {
   database: DatabaseConfig;
@@ -26,6 +27,11 @@ export interface ServerOptions {
   smtpUrl?: string;
   /** Sender of outgoing mail (MAIL_FROM). */
   mailFrom?: string;
+  /**
+   * The mail outbox's delivery: attempts before a mail is given up (MAIL_MAX_ATTEMPTS, default 30), backoff,
+   * polling and lease (tests shorten them).
+   */
+  mailDelivery?: Partial<MailDeliverySettings>;
   /** scrypt cost of new password hashes (tests lower it); default N=2^15, r=8, p=3. */
   passwordHashing?: ScryptParams;
   /** The clock of time-dependent rules (recovery-hash expiry, rate limits); tests inject one. */
@@ -40,6 +46,14 @@ export interface ServerOptions {
    * (RESPONSE_CACHE_MB, default 64; 0 turns it off). Entries are keyed by the catalogue revision in the database.
    */
   responseCacheMb?: number;
+  /**
+   * Sessions (contexts) and carts not updated for more than this many days are deleted by the housekeeping
+   * (SESSION_RETENTION_DAYS, default 120 as Shopware's `expire_days`; a parked customer cart counts from its
+   * last update).
+   */
+  sessionRetentionDays?: number;
+  /** Minutes between housekeeping rounds (HOUSEKEEPING_INTERVAL_MINUTES, default 60; 0 turns it off). */
+  housekeepingIntervalMinutes?: number;
 }
 
 export interface KlarnaOptions {
@@ -54,13 +68,35 @@ export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 const nonEmpty = (value: string | undefined): string | undefined =>
   value && value.trim() !== '' ? value.trim() : undefined;
 
-const cacheSize = (value: string | undefined): number | undefined => {
+/** A number setting, or undefined when unset; anything else than a number in range stops the start. */
+export function numberFromEnv(
+  name: string,
+  value: string | undefined,
+  range: { unit: string; min: number; above?: boolean },
+): number | undefined {
   const text = nonEmpty(value);
   if (text === undefined) return undefined;
-  const mb = Number(text);
-  if (!Number.isFinite(mb) || mb < 0)
-    throw new Error(`RESPONSE_CACHE_MB must be a number of MB >= 0: ${text}`);
-  return mb;
+  const number = Number(text);
+  const inRange = range.above ? number > range.min : number >= range.min;
+  if (!Number.isFinite(number) || !inRange)
+    throw new Error(
+      `${name} must be a number of ${range.unit} ${range.above ? '>' : '>='} ${range.min}: ${text}`,
+    );
+  return number;
+}
+
+const attemptCount = (value: string | undefined): number | undefined => {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const attempts = Number(text);
+  if (!Number.isInteger(attempts) || attempts < 1)
+    throw new Error(`MAIL_MAX_ATTEMPTS must be a whole number >= 1: ${text}`);
+  return attempts;
+};
+
+const mailDeliveryFromEnv = (env: NodeJS.ProcessEnv): ServerOptions['mailDelivery'] => {
+  const maxAttempts = attemptCount(env.MAIL_MAX_ATTEMPTS);
+  return maxAttempts === undefined ? undefined : { maxAttempts };
 };
 
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>
@@ -74,7 +110,11 @@ export function trustProxyFromEnv(value: string | undefined): boolean | string |
   return trimmed;
 }
 
-/** Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL, MAIL_FROM, TRUST_PROXY, KLARNA_*. */
+/**
+ * Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL,
+ * MAIL_FROM, MAIL_MAX_ATTEMPTS, TRUST_PROXY, RESPONSE_CACHE_MB, SESSION_RETENTION_DAYS,
+ * HOUSEKEEPING_INTERVAL_MINUTES, KLARNA_*.
+ */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerOptions> = {},
@@ -96,10 +136,32 @@ export function optionsFromEnv(
     logger: overrides.logger ?? false,
     ...withDefined('smtpUrl', overrides.smtpUrl ?? nonEmpty(env.SMTP_URL)),
     ...withDefined('mailFrom', overrides.mailFrom ?? nonEmpty(env.MAIL_FROM)),
+    ...withDefined('mailDelivery', overrides.mailDelivery ?? mailDeliveryFromEnv(env)),
     ...withDefined('trustProxy', overrides.trustProxy ?? trustProxyFromEnv(env.TRUST_PROXY)),
     ...withDefined('passwordHashing', overrides.passwordHashing),
     ...withDefined('now', overrides.now),
-    ...withDefined('responseCacheMb', overrides.responseCacheMb ?? cacheSize(env.RESPONSE_CACHE_MB)),
+    ...withDefined(
+      'responseCacheMb',
+      overrides.responseCacheMb ??
+        numberFromEnv('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, { unit: 'MB', min: 0 }),
+    ),
+    ...withDefined(
+      'sessionRetentionDays',
+      overrides.sessionRetentionDays ??
+        numberFromEnv('SESSION_RETENTION_DAYS', env.SESSION_RETENTION_DAYS, {
+          unit: 'days',
+          min: 0,
+          above: true,
+        }),
+    ),
+    ...withDefined(
+      'housekeepingIntervalMinutes',
+      overrides.housekeepingIntervalMinutes ??
+        numberFromEnv('HOUSEKEEPING_INTERVAL_MINUTES', env.HOUSEKEEPING_INTERVAL_MINUTES, {
+          unit: 'minutes',
+          min: 0,
+        }),
+    ),
     klarna: overrides.klarna ?? {
       ...withDefined('apiUrl', nonEmpty(env.KLARNA_API_URL)),
       ...withDefined('username', nonEmpty(env.KLARNA_USERNAME)),

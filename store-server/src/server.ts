@@ -7,6 +7,7 @@ import './http/fastify-types.js';
 import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { createResponseCache } from './http/response-cache.js';
 import type { CachedAnswer } from './http/cached-catalogue-read.js';
+import { refuseRequestsWhileClosing } from './http/closing.js';
 import { compressStoreApiPayload } from './http/compression.js';
 import { hostPagePlugin } from './http/host-page.js';
 import { hasUnstorableText, installJsonBodyParser, unstorableTextError } from './http/json-body.js';
@@ -16,6 +17,8 @@ import { initialContextToken, singleHeader } from './http/store-context.js';
 import { storeApiPlugin } from './http/store-api-plugin.js';
 import type { ServerOptions } from './options.js';
 import { createPasswordHasher } from './domain/account/password.js';
+import { installHousekeeping } from './housekeeping/install-housekeeping.js';
+import { createMailDeliveryWorker } from './mail/mail-delivery-worker.js';
 import { createMailer } from './mail/mailer.js';
 import { klarnaConfig, SANDBOX_PREFIX } from './payment/klarna/config.js';
 import { klarnaSimulatorPlugin } from './payment/klarna/simulator.js';
@@ -36,6 +39,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     // Behind a load balancer (TRUST_PROXY): the client's address, host and scheme from X-Forwarded-*.
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
+    // Requests that arrive while the server drains are refused in the Store API envelope (http/closing.ts).
+    return503OnClosing: false,
     // Shopware answers a trailing slash like the path without one.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -50,7 +55,16 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       outboxDir: join(options.dataDir, 'outbox'),
       from: options.mailFrom ?? 'Plastics shop <shop@localhost>',
       now: app.now,
-      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    }),
+  );
+  app.decorate(
+    'mailDelivery',
+    createMailDeliveryWorker({
+      db: app.db,
+      mailer: app.mailer,
+      now: app.now,
+      log: app.log,
+      settings: options.mailDelivery,
     }),
   );
   app.decorate('klarna', klarnaConfig(options.klarna));
@@ -61,8 +75,13 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   );
   app.decorateRequest('contextToken', '');
   app.decorateRequest('storeContext', null);
+  const stopHousekeeping = installHousekeeping(app);
+  // The outbox is delivered once the schema is there (prepareDatabase runs before ready and listen): what a
+  // crashed or stopped instance left queued goes out at once.
+  app.addHook('onReady', async () => app.mailDelivery.start());
   app.addHook('onClose', async (instance) => {
-    await instance.mailer.settled();
+    await stopHousekeeping();
+    await instance.mailDelivery.stop();
     instance.mailer.close();
     await instance.db.destroy();
   });
@@ -75,6 +94,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.addHook('onRequest', async (request) => {
     if (isStoreApi(request.url)) request.contextToken = initialContextToken(request);
   });
+  refuseRequestsWhileClosing(app);
   // NUL and lone surrogates in query strings and path parameters are refused as in JSON bodies (PostgreSQL
   // cannot store NUL: it would fail as a 500 deep in a query).
   app.addHook('preValidation', async (request) => {

@@ -20,7 +20,7 @@ import { createTestServer, type TestServer } from './support/test-server.js';
 // status and code we answer. Where we deliberately differ from Shopware, `differs` says how and why.
 // Lines not here: "Place order with a stale hash" (our POST /checkout/order takes no cart hash), "Product
 // description with <img onerror>" (no route writes products; the shop sanitises on render), "Any internal
-// error" (store-api-protocol.test.ts: 500 with a generic detail), IDN emails (not converted to punycode).
+// error" (store-api-protocol.test.ts: 500 with a generic detail).
 
 interface ErrorJson {
   errors: Array<{ status: string; code: string; detail: string; source?: { pointer: string } }>;
@@ -354,6 +354,26 @@ const rows: Row[] = [
       const address = email('case');
       await registeredCustomer(t, address);
       return t.api.post('/account/login', { username: address.toUpperCase(), password: 'secret-password' });
+    },
+  },
+  {
+    input: 'IDN emails (info@bücher.de) are converted to punycode before lookup',
+    status: 200,
+    send: async (t) => {
+      const local = `idn-${Date.now()}-${++emails}`;
+      const ascii = `${local}@xn--bcher-kva.de`;
+      // Registered with the Unicode domain: stored, mailed and found in its ASCII form; both spellings log in.
+      expect((await t.api.post('/account/register', registration(`${local}@bücher.de`))).status).toBe(200);
+      const link = linkIn((await lastMailTo(t, ascii)).text, '/registration/confirm');
+      const confirmed = await t.api.post('/account/register-confirm', {
+        em: link.searchParams.get('em'),
+        hash: link.searchParams.get('hash'),
+      });
+      expect((confirmed.json as { email: string }).email).toBe(ascii);
+      expect(
+        (await t.api.post('/account/login', { username: ascii, password: 'secret-password' })).status,
+      ).toBe(200);
+      return t.api.post('/account/login', { username: `${local}@Bücher.de`, password: 'secret-password' });
     },
   },
   {

@@ -56,7 +56,7 @@ describe.each(databaseKinds)('cart (%s)', (kind) => {
       },
     });
     expect(line?.payload.options.map((o) => o.group)).toEqual([
-      'Thickness',
+      'Thickness (mm)',
       'Surface finish',
       'Colour',
       'Sheet format',

@@ -49,13 +49,13 @@ describe.each(databaseKinds)('product detail and find-variant (%s)', (kind) => {
       calculatedPrice: { unitPrice: best.gross, calculatedTaxes: [{ taxRate: 19 }] },
     });
     expect(response.json.product.options?.map((o) => o.group.name)).toEqual([
-      'Thickness',
+      'Thickness (mm)',
       'Surface finish',
       'Colour',
       'Sheet format',
     ]);
     const groups = response.json.configurator ?? [];
-    expect(groups.map((g) => g.name)).toEqual(['Thickness', 'Surface finish', 'Colour', 'Sheet format']);
+    expect(groups.map((g) => g.name)).toEqual(['Thickness (mm)', 'Surface finish', 'Colour', 'Sheet format']);
     expect(groups[0]?.options.map((o) => Number(o.name)).sort((a, b) => a - b)).toEqual(pe.seed.sizes);
     expect(groups[2]?.options.map((o) => o.id).sort()).toEqual(
       pe.seed.colours.map((c) => option('colour', c)).sort(),
@@ -111,7 +111,7 @@ describe.each(databaseKinds)('product detail and find-variant (%s)', (kind) => {
     expect(response.json.product.customFields?.spk_document_handling).toMatch(/pe-hd-300-handling-de\.pdf$/);
     expect(response.json.product.deliveryTime?.translated.name).toMatch(/Tage|Wochen/);
     expect(response.json.configurator?.map((g) => g.name)).toEqual([
-      'Stärke',
+      'Stärke (mm)',
       'Oberfläche',
       'Farbe',
       'Plattenformat',

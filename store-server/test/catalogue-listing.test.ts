@@ -123,7 +123,7 @@ describe.each(databaseKinds)('product listing (%s)', (kind) => {
     const response = await listing(categoryId('sheets/pe'), { properties: option('thickness', 100) });
     const aggregations = response.json.aggregations as Record<string, Record<string, unknown>>;
     const groups = aggregations.properties?.entities as Group[];
-    expect(groups.map((g) => g.name)).toEqual(['Thickness', 'Surface finish', 'Colour', 'Sheet format']);
+    expect(groups.map((g) => g.name)).toEqual(['Thickness (mm)', 'Surface finish', 'Colour', 'Sheet format']);
     const peParents = catalogue.filter((p) => p.seed.category === 'sheets/pe');
     const sizes = new Set(peParents.flatMap((p) => p.seed.sizes.map(String)));
     expect(new Set(groups[0]?.options.map((o) => o.name))).toEqual(sizes);
@@ -149,7 +149,9 @@ describe.each(databaseKinds)('product listing (%s)', (kind) => {
     expect(new Set(manufacturerIds)).toEqual(new Set(sheetParents.map((p) => p.manufacturerId)));
     const groups = aggregations.properties?.entities as Group[];
     const sizes = new Set(sheetParents.flatMap((p) => p.seed.sizes.map(String)));
-    expect(new Set(groups.find((g) => g.name === 'Thickness')?.options.map((o) => o.name))).toEqual(sizes);
+    expect(new Set(groups.find((g) => g.name === 'Thickness (mm)')?.options.map((o) => o.name))).toEqual(
+      sizes,
+    );
   });
 
   it('answers in German and refuses unknown categories and sortings', async () => {

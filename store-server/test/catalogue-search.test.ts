@@ -131,7 +131,7 @@ describe.each(databaseKinds)('POST /product (%s)', (kind) => {
     );
     const variant = await search({ ids: [pe.variants[0]?.id], associations: { options: {} } });
     expect(variant.json.elements[0]?.options?.map((o) => o.group.name)).toEqual([
-      'Thickness',
+      'Thickness (mm)',
       'Surface finish',
       'Colour',
       'Sheet format',

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_HASHING, withToken } from './support/account.js';
 import { other, regular, type CartJson, type ErrorBody } from './support/cart.js';
-import { newBuyer, type Buyer } from './support/order.js';
+import { klarnaBuyer as newKlarnaBuyer, mintAuthorization, startKlarnaSession } from './support/klarna.js';
+import { newBuyer } from './support/order.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
 
 // Klarna Payments against the built-in sandbox: the server listens (port 0), so that its REST client reaches
 // its own simulator over HTTP exactly as it would reach Klarna.
 
-interface KlarnaSessionJson {
-  client_token: string;
-  payment_method_categories: { identifier: string; name: string }[];
-  categoryByPaymentMethodId: Record<string, string | null>;
-  sdkUrl: string;
-  sandbox: boolean;
-  apiAlias: string;
-}
 interface TransactionJson {
   stateMachineState: { technicalName: string };
   customFields: Record<string, string | null> | null;
@@ -48,16 +41,7 @@ describe.each(databaseKinds)('Klarna Payments with the sandbox (%s)', (kind) => 
   });
   afterAll(async () => server.close());
 
-  const methodId = async (technicalName: string) =>
-    (
-      await server.app.db
-        .selectFrom('payment_method')
-        .select('id')
-        .where('technical_name', '=', technicalName)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const start = (token: string) =>
-    server.api.post<KlarnaSessionJson>('/klarna/session/start', {}, withToken(token));
+  const start = (token: string) => startKlarnaSession(server, token);
   const sandboxSessionOf = async (token: string) => {
     const link = await server.app.db
       .selectFrom('klarna_context_session')
@@ -71,26 +55,9 @@ describe.each(databaseKinds)('Klarna Payments with the sandbox (%s)', (kind) => 
       .executeTakeFirstOrThrow();
     return { id: row.id, body: JSON.parse(row.body) as KlarnaBody };
   };
-  const mint = async (clientToken: string, fraudStatus?: string) => {
-    const response = await fetch(`${base}/sdk/authorizations`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        client_token: clientToken,
-        ...(fraudStatus ? { fraud_status: fraudStatus } : {}),
-      }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { authorization_token: string }).authorization_token;
-  };
-  const klarnaBuyer = async (): Promise<Buyer> => {
-    const buyer = await newBuyer(server, 'klarna');
-    await buyer.cart.addProduct(regular.id, 2);
-    expect(
-      (await buyer.patchContext({ paymentMethodId: await methodId('payment_klarna_pay_later') })).status,
-    ).toBe(200);
-    return buyer;
-  };
+  const mint = (clientToken: string, fraudStatus?: string) =>
+    mintAuthorization(server, clientToken, fraudStatus);
+  const klarnaBuyer = () => newKlarnaBuyer(server);
   const transactionOf = (order: { transactions: unknown }) =>
     (order.transactions as TransactionJson[])[0] as TransactionJson;
   const basic = (user: string, password: string) =>

@@ -24,7 +24,7 @@ describe('security headers with the built-in Klarna sandbox on http', () => {
   beforeAll(async () => {
     server = await createTestServer('sqlite', { passwordHashing: FAST_HASHING });
     await server.api.post('/account/register', registration('headers@example.com'));
-    await server.app.mailer.settled();
+    await server.app.mailDelivery.settled();
     const list = await server.app.inject({ method: 'GET', url: '/outbox' });
     mailUrl = `/outbox/${/href="\/outbox\/([^"]+\.eml)"/.exec(list.body)?.[1]}`;
   });

@@ -89,7 +89,7 @@ describe.each(databaseKinds)('sessions (%s)', (kind) => {
     expect((await server.api.post('/checkout/order', {}, withToken(token))).status).toBe(403);
   });
 
-  it('7.4.3: a password change keeps the changing session and ends every other one', async () => {
+  it('7.4.3: a password change rotates the changing session (cart included) and ends every other one', async () => {
     const address = email('change');
     const { token: a } = await registeredCustomer(server, address);
     const b =
@@ -99,10 +99,24 @@ describe.each(databaseKinds)('sessions (%s)', (kind) => {
       newPassword: 'other-password',
       newPasswordConfirm: 'other-password',
     };
+    const item = regular.id;
+    const added = await server.api.post(
+      '/checkout/cart/line-item',
+      { items: [{ id: item, referencedId: item, type: 'product', quantity: 2 }] },
+      withToken(a),
+    );
+    expect(added.status).toBe(200);
     const changed = await server.api.post('/account/change-password', change, withToken(a));
     expect(changed.status).toBe(200);
+    expect(changed.token).not.toBe(a);
     expect(await owner(server, changed.token ?? '')).toBe(address);
+    expect(await owner(server, a)).toBeNull();
     expect(await owner(server, b)).toBeNull();
+    // The session's cart goes with it to the new token.
+    const cart = await server.api.get('/checkout/cart', withToken(changed.token ?? ''));
+    expect((cart.json as { lineItems: { referencedId: string; quantity: number }[] }).lineItems).toEqual([
+      expect.objectContaining({ referencedId: item, quantity: 2 }),
+    ]);
   });
 
   it('7.4.3: a password reset ends every session of the customer', async () => {

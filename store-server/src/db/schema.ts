@@ -532,6 +532,25 @@ export interface CatalogueRevisionTable {
   revision: number | string;
 }
 
+/** The mail outbox: one rendered mail per row, delivered by the worker after the commit (0010-mail-queue). */
+export interface MailQueueTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  attempts: number;
+  /** When the next delivery attempt is due. */
+  next_attempt_at: string;
+  /** The lease of the instance that is sending it: no other instance claims it before then. */
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  /** Set when the last allowed attempt failed: the row stays for inspection and is never sent again. */
+  gave_up_at: string | null;
+}
+
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -589,4 +608,5 @@ export interface Database {
   catalogue_revision: CatalogueRevisionTable;
   klarna_sandbox_session: KlarnaSandboxSessionTable;
   klarna_sandbox_authorization: KlarnaSandboxAuthorizationTable;
+  mail_queue: MailQueueTable;
 }

@@ -186,6 +186,13 @@ export const storeApiErrors = {
       detail: 'The JSON payload is malformed.',
       withoutMeta: true,
     }),
+  /** While the server drains on its way down (SIGTERM): another instance, or this one restarted, will answer. */
+  serviceUnavailable: (): StoreApiError =>
+    new StoreApiError({
+      status: 503,
+      code: 'FRAMEWORK__SERVICE_UNAVAILABLE',
+      detail: 'The server is shutting down. Please try again in a moment.',
+    }),
   internal: (): StoreApiError =>
     new StoreApiError({
       status: 500,

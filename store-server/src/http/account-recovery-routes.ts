@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
+import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import {
   findRecovery,
   markRecoveryUsed,
@@ -33,7 +34,8 @@ import { storeContextOf } from './account-support.js';
 //
 // Enumeration: Shopware's Store API answers 401 CHECKOUT__CUSTOMER_NOT_FOUND for an unknown email; we answer
 // 200 {success: true} for every well-formed request (as Shopware's own Storefront does) and mail only real,
-// active, registered accounts; the mail is sent in the background so the timing matches too.
+// active, registered accounts. The mail is queued in the transaction that stores the recovery (the mail outbox)
+// and sent in the background after the commit, so the timing matches too.
 
 const SUCCESS_RESPONSE = { success: true, apiAlias: 'array_struct' as const };
 const RECOVERY_HASH_LENGTH = 32;
@@ -75,22 +77,23 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
     const customer = await findRegisteredCustomerByEmail(app.db, context.salesChannel.id, email);
     if (customer && customer.active === 1) {
       const hash = newRecoveryHash();
-      await app.db.transaction().execute(async (trx) => {
-        await replaceRecovery(trx, customer.id, sha256(hash), app.now().toISOString());
-      });
       const recipient = {
         email: customer.email,
         firstName: customer.first_name,
         lastName: customer.last_name,
       };
-      app.mailer.dispatch(
-        accountMail(
-          'passwordRecovery',
-          mailLocale(customer.language_id),
-          recipient,
-          recoveryLink(storefrontUrl, hash),
-        ),
+      const mail = accountMail(
+        'passwordRecovery',
+        mailLocale(customer.language_id),
+        recipient,
+        recoveryLink(storefrontUrl, hash),
       );
+      const now = app.now();
+      await app.db.transaction().execute(async (trx) => {
+        await replaceRecovery(trx, customer.id, sha256(hash), now.toISOString());
+        await enqueueMails(trx, [mail], now);
+      });
+      app.mailDelivery.kick();
     }
     return SUCCESS_RESPONSE;
   });

@@ -17,10 +17,11 @@ import {
   rotateContextToken,
 } from '../db/repositories/customer-session-repository.js';
 import type { CustomerAddressRow } from '../db/repositories/customer-address-repository.js';
+import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import { accountErrors } from '../domain/account/account-errors.js';
 import { PASSWORD_MAX_LENGTH } from '../domain/account/password.js';
 import { LOGIN_POLICY } from '../domain/account/rate-limit.js';
-import { emailDigest, newOptInHash, normalizeEmail } from '../domain/account/text.js';
+import { emailDigest, emailWithAsciiDomain, newOptInHash, normalizeEmail } from '../domain/account/text.js';
 import {
   asInput,
   confirmedNewPassword,
@@ -33,11 +34,12 @@ import {
 import { newContextToken } from '../domain/context-token.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import type { CriteriaDefinition } from '../domain/criteria/types.js';
-import { accountMail, confirmationLink, mailLocale, resetPasswordPageLink } from '../mail/account-mails.js';
+import { registrationMail } from '../mail/account-mails.js';
 import {
   customerJson,
   logInSession,
   payloadForNewSession,
+  renewSessionToken,
   requireCustomer,
   storeContextOf,
   parkCartOnLogout,
@@ -60,7 +62,9 @@ import type { StoreContext } from './store-context.js';
 // - Register: an email that already has an account does NOT answer 400 VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE
 //   (Shopware); it answers exactly like a new registration (200, a Customer with doubleOptInRegistration true,
 //   a fresh id and customer number, no token) and mails the existing owner instead: the confirmation link again
-//   if the account is not confirmed yet, else a note with the link to reset the password.
+//   if the account is not confirmed yet, else a note with the link to reset the password. Either way one mail is
+//   queued in the registration's transaction (the mail outbox) and sent in the background after the commit, so
+//   both answers take the same work and time.
 
 const CONTEXT_TOKEN_RESPONSE = { redirectUrl: null, apiAlias: 'array_struct' as const };
 const SUCCESS_RESPONSE = { success: true, apiAlias: 'array_struct' as const };
@@ -184,11 +188,18 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           ? undefined
           : await findRegisteredCustomerByEmail(trx, context.salesChannel.id, draft.email);
         const rows = registrationRows(draft, context, await nextCustomerNumber(trx), passwordHash, now);
-        if (existing) return { ...rows, existing };
+        const mail = registrationMail({
+          storefrontUrl: draft.storefrontUrl,
+          guest: draft.guest,
+          created: rows.customer,
+          existing,
+        });
+        if (mail) await enqueueMails(trx, [mail], new Date(now));
+        if (existing) return rows;
         await insertCustomer(trx, rows.customer);
         for (const address of rows.addresses) await insertAddress(trx, address);
         if (draft.guest) await logInSession(trx, request, context, rows.customer.id, new Date(now));
-        return { ...rows, existing: undefined };
+        return rows;
       });
     let outcome: Awaited<ReturnType<typeof register>>;
     try {
@@ -198,21 +209,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       if (!isUniqueViolation(error)) throw error;
       outcome = await register();
     }
+    app.mailDelivery.kick();
 
-    const { customer, addresses, existing } = outcome;
-    const recipient = existing ?? customer;
-    const locale = mailLocale(recipient.language_id);
-    const names = { email: recipient.email, firstName: recipient.first_name, lastName: recipient.last_name };
-    if (!existing && !draft.guest && customer.hash) {
-      const link = confirmationLink(draft.storefrontUrl, emailDigest(customer.email), customer.hash);
-      app.mailer.dispatch(accountMail('registrationConfirmation', locale, names, link));
-    } else if (existing && existing.confirmed_at === null && existing.hash) {
-      const link = confirmationLink(draft.storefrontUrl, emailDigest(existing.email), existing.hash);
-      app.mailer.dispatch(accountMail('registrationConfirmation', locale, names, link));
-    } else if (existing) {
-      const link = resetPasswordPageLink(draft.storefrontUrl);
-      app.mailer.dispatch(accountMail('alreadyRegistered', locale, names, link));
-    }
+    const { customer, addresses } = outcome;
     return registrationJson(app, context, customer, addresses);
   });
 
@@ -256,7 +255,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const context = storeContextOf(request);
     const input = asInput(request.body);
     const rawEmail = input.email ?? input.username;
-    const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
+    const email = typeof rawEmail === 'string' ? emailWithAsciiDomain(rawEmail.trim()) : '';
     const password = typeof input.password === 'string' ? input.password : '';
     const limiterKey = `${email.toLowerCase()}-${request.ip}`;
     const decision = await consumeRateLimit(app.db, LOGIN_POLICY, 'login', limiterKey, app.now());
@@ -357,9 +356,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     errors.throwIfAny();
     const hash = await app.passwordHasher.hash(newPassword);
     await app.db.transaction().execute(async (trx) => {
-      await updateCustomer(trx, customer.id, { password: hash, updated_at: app.now().toISOString() });
-      // Every other session of the customer is logged out; this one keeps its token.
-      await revokeCustomerSessions(trx, customer.id, context.token);
+      const now = app.now();
+      await updateCustomer(trx, customer.id, { password: hash, updated_at: now.toISOString() });
+      // This session goes on under a new token (the answer's sw-context-token); every other session of the
+      // customer is logged out.
+      const newToken = await renewSessionToken(trx, request, context, customer.id, now);
+      await revokeCustomerSessions(trx, customer.id, newToken);
       await trx.deleteFrom('customer_recovery').where('customer_id', '=', customer.id).execute();
     });
     return CONTEXT_TOKEN_RESPONSE;

@@ -6,6 +6,7 @@ import {
   findCart,
   findParkedCart,
   insertParkedCart,
+  moveCart,
   saveCart,
 } from '../db/repositories/cart-repository.js';
 import { mergeCarts, parseStoredItems } from '../domain/cart/cart-operations.js';
@@ -123,16 +124,53 @@ export async function logInSession(
     customerId,
     now: now.toISOString(),
   });
+  await moveSessionTo(trx, request, context, newToken, {
+    customerId,
+    payload: payloadForNewSession(context.payload),
+    now,
+  });
+  return newToken;
+}
+
+/**
+ * A new token for the same session, as Shopware's CustomerTokenSubscriber does when a logged-in customer changes
+ * their password (SalesChannelContextPersister::replace): the context, its payload and its cart move to a fresh
+ * token from the CSPRNG, which the answer carries in sw-context-token; the old token is anonymous from then on.
+ */
+export async function renewSessionToken(
+  trx: Db,
+  request: FastifyRequest,
+  context: StoreContext,
+  customerId: string,
+  now: Date,
+): Promise<string> {
+  const newToken = newContextToken();
+  await moveCart(trx, context.token, newToken);
+  await moveSessionTo(trx, request, context, newToken, {
+    customerId,
+    payload: JSON.stringify(context.payload),
+    now,
+  });
+  return newToken;
+}
+
+/** The session's context row goes to `newToken` (the old token ends anonymous); the answer carries the new one. */
+async function moveSessionTo(
+  trx: Db,
+  request: FastifyRequest,
+  context: StoreContext,
+  newToken: string,
+  session: { customerId: string; payload: string; now: Date },
+): Promise<void> {
   await rotateContextToken(trx, {
     oldToken: context.token,
     newToken,
     salesChannelId: context.salesChannel.id,
-    customerId,
-    payload: payloadForNewSession(context.payload),
-    now: now.toISOString(),
+    customerId: session.customerId,
+    payload: session.payload,
+    now: session.now.toISOString(),
   });
   request.contextToken = newToken;
-  return newToken;
 }
 
 /** Which optional parts of a customer the caller asked for (criteria associations). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { deleteCart, findCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
 import { calculateCart } from '../domain/cart/calculate-cart.js';
+import { CART_LINE_ITEM_ADD_WINDOW_MS } from '../domain/cart/rate-limiter.js';
 import { cartErrors, type CartError } from '../domain/cart/cart-errors.js';
 import { cartExceptions } from '../domain/cart/cart-exceptions.js';
 import {
@@ -32,7 +33,6 @@ declare module '../options.js' {
 
 /** Generous by default (Shopware's is off); CART_LINE_ITEM_ADD_LIMIT overrides it. */
 export const DEFAULT_LINE_ITEM_ADD_LIMIT = 100;
-const RATE_WINDOW_MS = 60_000;
 
 type Mutation = (items: StoredLineItem[]) => { items: StoredLineItem[]; errors?: CartError[] };
 
@@ -70,7 +70,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
     guard?: (trx: Kysely<Database>) => Promise<void>,
   ) => {
     const ctx = readContext(request);
-    const now = new Date().toISOString();
+    const now = app.now().toISOString();
     const channel = ctx.store.salesChannel.id;
     return withLockedCart(app.db, kind, ctx.store.token, channel, now, async (trx, row) => {
       await guard?.(trx);
@@ -103,14 +103,21 @@ export function registerCartRoutes(app: FastifyInstance): void {
 
   app.post('/checkout/cart/line-item', async (request) => {
     const items = parseAddItems(request.body);
-    const now = Date.now();
+    const now = app.now().getTime();
     // Counted per item in the database (all instances together), sorted so that two requests never deadlock.
     const keys = items
       .map((item) => `${item.type === 'product' ? item.productId : item.code}-${request.ip}`)
       .sort();
     const limited = async (trx: Kysely<Database>) => {
       for (const key of keys) {
-        const wait = await consumeWindowAttempt(trx, 'cart_add_line_item', key, limit, RATE_WINDOW_MS, now);
+        const wait = await consumeWindowAttempt(
+          trx,
+          'cart_add_line_item',
+          key,
+          limit,
+          CART_LINE_ITEM_ADD_WINDOW_MS,
+          now,
+        );
         if (wait > 0) throw cartExceptions.rateLimitExceeded(wait);
       }
     };

@@ -232,7 +232,7 @@ export function registerContextRoutes(app: FastifyInstance): void {
         sales_channel_id: context.salesChannel.id,
         customer_id: context.session?.customer_id ?? null,
         payload: JSON.stringify({ ...context.payload, ...changes }),
-        updated_at: new Date().toISOString(),
+        updated_at: app.now().toISOString(),
       });
     });
     // The token stays the same (ContextTokenResponse). All our domains serve the same shop, which switches

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { PasswordHasher } from '../domain/account/password.js';
+import type { Schedule } from '../housekeeping/scheduler.js';
+import type { MailDeliveryWorker } from '../mail/mail-delivery-worker.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ServerOptions } from '../options.js';
 import type { KlarnaConfig } from '../payment/klarna/config.js';
@@ -13,6 +15,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     serverOptions: ServerOptions;
     mailer: Mailer;
+    /** Sends the mail outbox (mail_queue); kick it after a commit that queued mails. */
+    mailDelivery: MailDeliveryWorker;
     passwordHasher: PasswordHasher;
     /** The clock of time-dependent rules (ServerOptions.now, else the system clock). */
     now: () => Date;
@@ -20,6 +24,8 @@ declare module 'fastify' {
     klarna: KlarnaConfig;
     /** Serialised (and gzipped) catalogue answers by catalogue revision, or null when RESPONSE_CACHE_MB is 0. */
     responseCache: ResponseCache<CachedAnswer> | null;
+    /** The housekeeping's schedule once the server listens; null before, or when it is off. */
+    housekeeping: Schedule | null;
   }
   interface FastifyRequest {
     /** The sw-context-token this response carries (the client's, or a new one). */

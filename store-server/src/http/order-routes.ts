@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadCurrency } from '../db/repositories/context-entity-repository.js';
 import {
   findOrder,
   findOrderAddress,
@@ -18,7 +17,6 @@ import {
 import { storeApiErrors } from '../domain/errors.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { parseOrderRequest } from '../domain/order/order-errors.js';
-import { enquiryMails, shopOwnerEmail } from '../mail/order-mails.js';
 import { requireCustomer, storeContextOf } from './account-support.js';
 import { requestOrigin } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
@@ -28,8 +26,8 @@ import { authorizationTokenOf, isKlarnaPayment, placeKlarnaOrder } from '../paym
 import { entitySearchResult } from './serializers/search-result.js';
 
 // POST /checkout/order (Shopware's CartOrderRoute) and GET|POST /order (OrderRoute). The order is written in
-// one transaction (see placeOrder); the enquiry mails go out after the commit, and a failed mail is logged,
-// never undoing the order.
+// one transaction together with its queued enquiry mails (see placeOrder); the mail delivery worker sends them
+// after the commit and retries them while the SMTP server fails, never undoing the order.
 
 export function registerOrderRoutes(app: FastifyInstance): void {
   app.post('/checkout/order', async (request) => {
@@ -48,18 +46,6 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     if (!row) throw storeApiErrors.internal();
     const [order] = await ordersJson(app.db, context.chain, context.languageId, [row]);
     if (!order) throw storeApiErrors.internal();
-    try {
-      const currency = await loadCurrency(app.db, context.chain, row.currency_id);
-      for (const mail of enquiryMails(order, {
-        languageId: row.language_id,
-        ownerEmail: shopOwnerEmail(app.serverOptions),
-        currencyIso: currency?.iso_code ?? 'EUR',
-      })) {
-        app.mailer.dispatch(mail);
-      }
-    } catch (error) {
-      request.log.error({ err: error, orderId }, 'enquiry mails could not be prepared');
-    }
     return order;
   });
 

@@ -1,17 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { deleteCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
 import { loadCurrency } from '../db/repositories/context-entity-repository.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
 import type { CustomerRow } from '../db/repositories/customer-repository.js';
-import { insertOrderDraft, nextOrderNumber, takeFromStock } from '../db/repositories/order-repository.js';
+import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
+import {
+  findOrder,
+  insertOrderDraft,
+  nextOrderNumber,
+  takeFromStock,
+} from '../db/repositories/order-repository.js';
+import type { Database } from '../db/schema.js';
 import { calculateCart } from '../domain/cart/calculate-cart.js';
 import { cartErrors, type CartError } from '../domain/cart/cart-errors.js';
 import { parseStoredItems } from '../domain/cart/cart-operations.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { buildOrderDraft, newDeepLinkCode } from '../domain/order/order-draft.js';
 import { blockingErrors, orderErrors, type OrderRequest } from '../domain/order/order-errors.js';
+import { enquiryMails, shopOwnerEmail } from '../mail/order-mails.js';
 import { loadCartInputs } from './cart-loader.js';
+import { ordersJson } from './order-loader.js';
 import { cartJson } from './serializers/cart.js';
 import type { StoreContext } from './store-context.js';
 
@@ -21,6 +31,8 @@ import type { StoreContext } from './store-context.js';
 // waits for the lock and then finds no cart (CHECKOUT__CART_EMPTY). A closeout that another order emptied in
 // the meantime refuses the whole order (nothing written). A cart the recalculation corrected is stored
 // corrected (committed) and refused, so the buyer sees what changed before sending again.
+// The enquiry mails (buyer and shop owner) are rendered from the written order and queued in the same
+// transaction (the mail outbox): an enquiry is never committed without its mails, nor mails without it.
 
 export interface PlaceOrderInput {
   context: StoreContext;
@@ -115,6 +127,7 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
           newId,
         });
         await insertOrderDraft(trx, draft);
+        await queueEnquiryMails(app, trx, context, orderId, currency.iso_code, now);
         await deleteCart(trx, token);
         return { kind: 'ordered', orderId };
       },
@@ -125,5 +138,27 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
   }
   if (outcome.kind === 'empty') throw orderErrors.cartEmpty();
   if (outcome.kind === 'invalid') throw orderErrors.cartInvalid(outcome.errors);
+  app.mailDelivery.kick();
   return outcome.orderId;
+}
+
+/** Renders the enquiry mails from the order as written (inside the order's transaction) and queues them. */
+async function queueEnquiryMails(
+  app: FastifyInstance,
+  trx: Kysely<Database>,
+  context: StoreContext,
+  orderId: string,
+  currencyIso: string,
+  now: Date,
+): Promise<void> {
+  const row = await findOrder(trx, orderId);
+  if (!row) throw storeApiErrors.internal();
+  const [order] = await ordersJson(trx, context.chain, context.languageId, [row]);
+  if (!order) throw storeApiErrors.internal();
+  const mails = enquiryMails(order, {
+    languageId: row.language_id,
+    ownerEmail: shopOwnerEmail(app.serverOptions),
+    currencyIso,
+  });
+  await enqueueMails(trx, mails, now);
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID, SYSTEM_LANGUAGE_ID } from '../constants.js';
-import { accountMail, confirmationLink, mailLocale, recoveryLink } from './account-mails.js';
+import {
+  accountMail,
+  confirmationLink,
+  mailLocale,
+  recoveryLink,
+  registrationMail,
+} from './account-mails.js';
 
 describe('account mails', () => {
   it('builds Shopware-compatible links', () => {
@@ -24,5 +30,48 @@ describe('account mails', () => {
     expect(mail.text).toContain('http://x/shop/account/recover/password?hash=1&y=2');
     expect(mail.html).toContain('Hallo A&amp;B &lt;x&gt;,');
     expect(mail.html).toContain('href="http://x/shop/account/recover/password?hash=1&amp;y=2"');
+  });
+});
+
+describe('registration mail', () => {
+  const storefrontUrl = 'http://x/shop';
+  const customer = {
+    email: 'new@example.com',
+    first_name: 'Erika',
+    last_name: 'Muster',
+    language_id: SYSTEM_LANGUAGE_ID,
+    hash: 'opt-in-hash',
+    confirmed_at: null,
+  };
+
+  it('sends a new account its confirmation link, and a guest nothing', () => {
+    const mail = registrationMail({ storefrontUrl, guest: false, created: customer, existing: undefined });
+    expect(mail?.to).toBe('new@example.com');
+    expect(mail?.subject).toBe('Please confirm your registration');
+    expect(mail?.text).toContain('http://x/shop/registration/confirm?em=');
+    expect(
+      registrationMail({ storefrontUrl, guest: true, created: customer, existing: undefined }),
+    ).toBeNull();
+  });
+
+  it('mails the owner of a known email, in their language: the link again while unconfirmed, else a note', () => {
+    const existing = {
+      ...customer,
+      email: 'known@example.com',
+      hash: 'old-hash',
+      language_id: GERMAN_LANGUAGE_ID,
+    };
+    const unconfirmed = registrationMail({ storefrontUrl, guest: false, created: customer, existing });
+    expect(unconfirmed?.to).toBe('known@example.com');
+    expect(unconfirmed?.subject).toBe('Bitte bestätigen Sie Ihre Registrierung');
+    expect(unconfirmed?.text).toContain('hash=old-hash');
+    const confirmed = registrationMail({
+      storefrontUrl,
+      guest: false,
+      created: customer,
+      existing: { ...existing, confirmed_at: '2026-01-01T00:00:00.000Z' },
+    });
+    expect(confirmed?.subject).toBe('Registrierung mit Ihrer E-Mail-Adresse');
+    expect(confirmed?.text).toContain('http://x/shop/resetpassword');
   });
 });

@@ -1,4 +1,5 @@
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
+import { emailDigest } from '../domain/account/text.js';
 import { escapeHtml } from '../http/host-page.js';
 import type { MailMessage } from './mailer.js';
 
@@ -146,4 +147,38 @@ export function recoveryLink(storefrontUrl: string, hash: string): string {
 /** The shop's "forgot password" page (route resetpassword). */
 export function resetPasswordPageLink(storefrontUrl: string): string {
   return `${storefrontUrl}/resetpassword`;
+}
+
+/** The fields of a customer row a registration mail needs. */
+export interface RegisteredCustomer {
+  email: string;
+  first_name: string;
+  last_name: string;
+  language_id: string;
+  hash: string | null;
+  confirmed_at: string | null;
+}
+
+/**
+ * The mail of a registration (see account-routes.ts on enumeration): a new account's confirmation link; for an
+ * email that already has an account, its owner gets the confirmation link again while it is unconfirmed, else a
+ * note with the link to reset the password. Guests get none.
+ */
+export function registrationMail(registration: {
+  storefrontUrl: string;
+  guest: boolean;
+  created: RegisteredCustomer;
+  existing: RegisteredCustomer | undefined;
+}): MailMessage | null {
+  const { storefrontUrl, guest, created, existing } = registration;
+  if (!existing && guest) return null;
+  const recipient = existing ?? created;
+  const locale = mailLocale(recipient.language_id);
+  const names = { email: recipient.email, firstName: recipient.first_name, lastName: recipient.last_name };
+  if (recipient.confirmed_at === null && recipient.hash) {
+    const link = confirmationLink(storefrontUrl, emailDigest(recipient.email), recipient.hash);
+    return accountMail('registrationConfirmation', locale, names, link);
+  }
+  if (!existing) return null;
+  return accountMail('alreadyRegistered', locale, names, resetPasswordPageLink(storefrontUrl));
 }

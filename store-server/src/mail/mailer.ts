@@ -6,8 +6,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 // Outgoing mail. With SMTP_URL the mails go to that SMTP server; without it every mail is rendered by
 // nodemailer's stream transport and written to `<dataDir>/outbox` as an .eml file, with a small .json beside
 // it (recipient, subject, time, text) that the outbox page lists, so double opt-in and password recovery work
-// out of the box. Mails are dispatched in the background: a route answers as fast whether or not it sends one
-// (an enumeration-safe answer must not differ in timing); `settled()` waits for all dispatched mails.
+// out of the box. Routes do not send: they queue their mails in their transaction (the mail outbox,
+// db/repositories/mail-queue-repository.ts), and the delivery worker (mail-delivery-worker.ts) sends them
+// through `send`.
 
 export interface MailMessage {
   to: string;
@@ -25,10 +26,8 @@ export interface OutboxEntry {
 }
 
 export interface Mailer {
-  /** Sends in the background; failures are reported to `onError`. */
-  dispatch(message: MailMessage): void;
+  /** Delivers one mail; rejects when the SMTP server does not accept it. */
   send(message: MailMessage): Promise<void>;
-  settled(): Promise<void>;
   close(): void;
   readonly outboxDir: string | null;
 }
@@ -38,17 +37,24 @@ export interface MailerOptions {
   outboxDir: string;
   from: string;
   now?: () => Date;
-  onError?: (error: unknown) => void;
 }
+
+/**
+ * SMTP timeouts shorter than nodemailer's (2 minutes to connect, 10 of socket inactivity), so that a hanging SMTP
+ * server fails an attempt well within the delivery worker's lease (DEFAULT_LEASE_MS). SMTP_URL's query
+ * parameters (`?socketTimeout=…`) still override them.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 export const OUTBOX_FILE = /^[0-9A-Za-z-]{1,80}\.eml$/;
 
 export function createMailer(options: MailerOptions): Mailer {
   const now = options.now ?? (() => new Date());
-  const pending = new Set<Promise<void>>();
   // Orders mails written within the same millisecond (file names sort newest last).
   let sequence = 0;
-  const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const smtp: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    : null;
   const stream = smtp
     ? null
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -79,15 +85,6 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     outboxDir: smtp ? null : options.outboxDir,
     send,
-    dispatch(message) {
-      const delivery = send(message)
-        .catch((error: unknown) => options.onError?.(error))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    async settled() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
     close() {
       smtp?.close();
     },

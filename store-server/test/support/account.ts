@@ -24,7 +24,7 @@ export function registration(email: string, overrides: Record<string, unknown> =
 }
 
 export async function outbox(server: TestServer) {
-  await server.app.mailer.settled();
+  await server.app.mailDelivery.settled();
   return listOutbox(join(server.options.dataDir, 'outbox'));
 }
 

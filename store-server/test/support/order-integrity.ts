@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import { DEFAULT_SHOP_OWNER_EMAIL } from '../../src/mail/order-mails.js';
 import { DEMO_ORDER_COUNT, demoOrderId } from '../../src/seed/demo-orders.js';
 
 // Reads what an enquiry wrote and says what is missing: an order is complete when its row, its addresses
 // (billing and delivery address among them), its one line item per cart line, one delivery, one transaction,
 // the customer copy and the stock decrement are there and the cart is gone; a flow without an order must have
-// left nothing behind (its cart still there, no stock taken).
+// left nothing behind (its cart still there, no stock taken). Every order has its two enquiry mails in the mail
+// outbox (queued or sent: to the buyer and to the shop owner), and no mail names an order that is not there.
 
 export interface Flow {
   email: string;
@@ -87,7 +89,7 @@ export async function checkEnquiries(
   const byEmail = new Map(flows.map((flow) => [flow.email, flow]));
   const rows = await db
     .selectFrom('shop_order')
-    .select(['id', 'customer_email'])
+    .select(['id', 'customer_email', 'order_number'])
     .where('id', 'not in', demoIds)
     .execute();
   const ordersByEmail = new Map<string, string[]>();
@@ -121,6 +123,7 @@ export async function checkEnquiries(
       .execute();
     if (orphans.length > 0) problems.push(`${orphans.length} rows of ${table} without their order`);
   }
+  problems.push(...(await mailProblems(db, rows)));
   const after = await stockLevels(db, [...stockBefore.keys()]);
   for (const [productId, before] of stockBefore) {
     const ordered = flows
@@ -134,4 +137,31 @@ export async function checkEnquiries(
     }
   }
   return { problems, orders: rows.filter((row) => byEmail.has(row.customer_email)).length };
+}
+
+/** The enquiry mails in the outbox (queued or sent) against the orders: two per order, none without one. */
+async function mailProblems(
+  db: Kysely<Database>,
+  orders: readonly { id: string; customer_email: string; order_number: string }[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const mails = await db.selectFrom('mail_queue').select(['recipient', 'subject']).execute();
+  // "Your non-binding enquiry 10005", "New enquiry 10005 from Erika Muster".
+  const recipientsByNumber = new Map<string, string[]>();
+  for (const mail of mails) {
+    const number = /enquiry (\S+)/i.exec(mail.subject)?.[1] ?? `(no number: ${mail.subject})`;
+    recipientsByNumber.set(number, [...(recipientsByNumber.get(number) ?? []), mail.recipient]);
+  }
+  for (const order of orders) {
+    const recipients = (recipientsByNumber.get(order.order_number) ?? []).sort();
+    const expected = [order.customer_email, DEFAULT_SHOP_OWNER_EMAIL].sort();
+    if (JSON.stringify(recipients) !== JSON.stringify(expected)) {
+      problems.push(`order ${order.id}: enquiry mails to ${JSON.stringify(recipients)}`);
+    }
+    recipientsByNumber.delete(order.order_number);
+  }
+  for (const [number, recipients] of recipientsByNumber) {
+    problems.push(`mails to ${JSON.stringify(recipients)} about ${number}, which is not an order`);
+  }
+  return problems;
 }

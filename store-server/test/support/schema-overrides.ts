@@ -188,8 +188,25 @@ function klarnaSessionStartIsOurExtension(paths: JsonObject): void {
   };
 }
 
+/**
+ * idFormatsArePatterns: a few properties (calculatedCheapestPrice.variantId and the like) carry their id regex
+ * in `format` (`"format": "^[0-9a-f]{32}$"`) or an empty `format: ""`; JSON Schema has no such formats, so ajv
+ * ignored them with a warning per compile. A regex format becomes the `pattern` it means (the ids are checked
+ * after all); an empty one is dropped.
+ */
+function idFormatsArePatterns(schema: unknown): void {
+  if (Array.isArray(schema)) schema.forEach(idFormatsArePatterns);
+  if (!isObject(schema)) return;
+  if (typeof schema.format === 'string' && (schema.format === '' || schema.format.startsWith('^'))) {
+    if (schema.format !== '') schema.pattern = schema.format;
+    delete schema.format;
+  }
+  Object.values(schema).forEach(idFormatsArePatterns);
+}
+
 export function applySchemaOverrides(document: JsonObject): JsonObject {
   const components = document.components as JsonObject;
+  idFormatsArePatterns(document);
   klarnaSessionStartIsOurExtension(document.paths as JsonObject);
   orderPriceTaxesAreLists(components);
   orderLineItemPayloadIsTheCartPayload(components);

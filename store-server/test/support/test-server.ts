@@ -7,7 +7,7 @@ import { prepareDatabase } from '../../src/db/prepare.js';
 import type { ServerOptions } from '../../src/options.js';
 import { buildServer } from '../../src/server.js';
 import { StoreApiTestClient } from './store-api-client.js';
-import { createTestDatabase, type DatabaseKind } from './test-database.js';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -55,6 +55,30 @@ export async function createTestServer(
   overrides: Partial<ServerOptions> & { withShopBuild?: boolean } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
+  let server: TestServer;
+  try {
+    server = await createTestServerOn(database, overrides);
+  } catch (error) {
+    await database.cleanup();
+    throw error;
+  }
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await database.cleanup();
+    },
+  };
+}
+
+/**
+ * A server on a database that is already there (a restart, a second instance on the same database), migrated
+ * and seeded again as the CLI does; closing it leaves the database.
+ */
+export async function createTestServerOn(
+  database: TestDatabase,
+  overrides: Partial<ServerOptions> & { withShopBuild?: boolean } = {},
+): Promise<TestServer> {
   const { withShopBuild = true, ...serverOverrides } = overrides;
   const shopDistDir = join(database.dataDir, 'shop-dist');
   if (withShopBuild) writeFakeShopBuild(shopDistDir);
@@ -76,7 +100,6 @@ export async function createTestServer(
     await app.ready();
   } catch (error) {
     await app.close();
-    await database.cleanup();
     throw error;
   }
   return {
@@ -84,9 +107,6 @@ export async function createTestServer(
     routes,
     api: new StoreApiTestClient(app, options.accessKey),
     options,
-    close: async () => {
-      await app.close();
-      await database.cleanup();
-    },
+    close: () => app.close(),
   };
 }

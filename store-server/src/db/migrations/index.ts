@@ -8,6 +8,9 @@ import * as orders from './0006-orders.js';
 import * as customerCart from './0007-customer-cart.js';
 import * as klarna from './0008-klarna.js';
 import * as catalogueRevision from './0009-catalogue-revision.js';
+import * as mailQueue from './0010-mail-queue.js';
+import * as housekeeping from './0011-housekeeping.js';
+import * as housekeepingMore from './0012-housekeeping-more.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -23,4 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0007-customer-cart': customerCart,
   '0008-klarna': klarna,
   '0009-catalogue-revision': catalogueRevision,
+  '0010-mail-queue': mailQueue,
+  '0011-housekeeping': housekeeping,
+  '0012-housekeeping-more': housekeepingMore,
 };

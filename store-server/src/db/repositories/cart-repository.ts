@@ -103,6 +103,11 @@ export async function saveCart(
     .execute();
 }
 
+/** Moves the token's cart (if any) to a new token: the session's token was rotated, its cart goes with it. */
+export async function moveCart(db: Kysely<Database>, fromToken: string, toToken: string): Promise<void> {
+  await db.updateTable('cart').set({ token: toToken }).where('token', '=', fromToken).execute();
+}
+
 export async function deleteCart(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('cart').where('token', '=', token).execute();
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emailDigest, isValidEmail, newOptInHash, newRecoveryHash, stripTags } from './text.js';
+import {
+  emailDigest,
+  emailWithAsciiDomain,
+  isValidEmail,
+  newOptInHash,
+  newRecoveryHash,
+  stripTags,
+} from './text.js';
 
 describe('account text helpers', () => {
   it('strips tags like PHP strip_tags', () => {
@@ -22,5 +29,20 @@ describe('account text helpers', () => {
     expect(newOptInHash()).toMatch(/^[0-9a-f]{32}$/);
     expect(newRecoveryHash()).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(newRecoveryHash()).not.toBe(newRecoveryHash());
+  });
+});
+
+describe('emailWithAsciiDomain (IDN emails, as Shopware converts them before validation and lookup)', () => {
+  it('writes an internationalised domain in its ASCII (punycode) form and keeps the local part', () => {
+    expect(emailWithAsciiDomain('info@bücher.de')).toBe('info@xn--bcher-kva.de');
+    expect(emailWithAsciiDomain('Jörg@Müller.example')).toBe('Jörg@xn--mller-kva.example');
+    expect(isValidEmail(emailWithAsciiDomain('info@bücher.de'))).toBe(true);
+  });
+
+  it('leaves ASCII domains, strings without @ and domains without an ASCII form alone', () => {
+    expect(emailWithAsciiDomain('a.b+c@Example.co.uk')).toBe('a.b+c@Example.co.uk');
+    expect(emailWithAsciiDomain('no-at-sign')).toBe('no-at-sign');
+    expect(emailWithAsciiDomain('a@b\u0000ü.de')).toBe('a@b\u0000ü.de');
+    expect(isValidEmail(emailWithAsciiDomain('a@exa mple.de'))).toBe(false);
   });
 });

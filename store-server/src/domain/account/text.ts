@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { domainToASCII } from 'node:url';
 import { randomAlphanumeric } from '../context-token.js';
 
 // Text hygiene and the secrets of account flows.
@@ -25,6 +26,22 @@ const EMAIL_PATTERN =
 
 export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * An email with an internationalised domain (IDN) in its ASCII form, as Shopware's EmailIdnConverter does before
+ * validating and looking up: `info@bücher.de` is `info@xn--bcher-kva.de`, so both spellings are one account and
+ * mail goes to a domain every mail server resolves. The local part stays as typed; an ASCII domain is unchanged;
+ * a domain that has no ASCII form is left as it is (and fails validation).
+ */
+export function emailWithAsciiDomain(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return value;
+  const domain = value.slice(at + 1);
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(domain)) return value;
+  const ascii = domainToASCII(domain);
+  return ascii ? `${value.slice(0, at)}@${ascii}` : value;
 }
 
 export function normalizeEmail(value: string): string {

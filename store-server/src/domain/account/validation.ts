@@ -1,7 +1,7 @@
 import { StoreApiError, violation, type ErrorDescription } from '../errors.js';
 import { isHexId } from '../ids.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.js';
-import { isValidEmail, stripTags } from './text.js';
+import { emailWithAsciiDomain, isValidEmail, stripTags } from './text.js';
 
 // Input validation of the account routes, after Shopware's validation definitions (CustomerProfile-,
 // Address- and RegisterRoute validation): every problem becomes a constraint violation with the pointer of
@@ -153,7 +153,7 @@ export function emailField(input: Input, key: string, errors: Violations): strin
     errors.add(violations.invalidType(pointer, 'string'));
     return '';
   }
-  const email = raw.trim();
+  const email = emailWithAsciiDomain(raw.trim());
   if (!isValidEmail(email)) errors.add(violations.invalidEmail(pointer, raw));
   return email;
 }

@@ -3,6 +3,9 @@
 // window's state lives in the database (db/repositories/window-rate-limit-repository.ts), so that several
 // server instances count together; this is the decision.
 
+/** The window of Shopware's cart_add_line_item limiter (`interval: 60 seconds`). */
+export const CART_LINE_ITEM_ADD_WINDOW_MS = 60_000;
+
 export interface WindowState {
   /** Start of the current window (ms). */
   start: number;

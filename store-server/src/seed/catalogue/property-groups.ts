@@ -1,7 +1,8 @@
 import { deterministicId } from '../../domain/ids.js';
 
-// The property groups of the demo catalogue and their options, in en-GB and de-DE. Thickness and diameter
-// options are plain numbers in mm (the shop sorts them numerically); formats carry their dimensions.
+// The property groups of the demo catalogue and their options, in en-GB and de-DE. Thickness, diameter and
+// length options are plain numbers (the shop sorts them numerically), so their groups name the unit
+// ("Thickness (mm)"); formats carry their dimensions.
 
 export type GroupKey = 'thickness' | 'diameter' | 'surface' | 'colour' | 'format' | 'length';
 
@@ -32,16 +33,16 @@ export interface OptionSeed {
 export const propertyGroups: readonly GroupSeed[] = [
   {
     key: 'thickness',
-    en: 'Thickness',
-    de: 'Stärke',
+    en: 'Thickness (mm)',
+    de: 'Stärke (mm)',
     position: 1,
     displayType: 'text',
     sortingType: 'numeric',
   },
   {
     key: 'diameter',
-    en: 'Diameter',
-    de: 'Durchmesser',
+    en: 'Diameter (mm)',
+    de: 'Durchmesser (mm)',
     position: 2,
     displayType: 'text',
     sortingType: 'numeric',
@@ -63,7 +64,14 @@ export const propertyGroups: readonly GroupSeed[] = [
     displayType: 'text',
     sortingType: 'position',
   },
-  { key: 'length', en: 'Length', de: 'Länge', position: 6, displayType: 'text', sortingType: 'numeric' },
+  {
+    key: 'length',
+    en: 'Length (mm)',
+    de: 'Länge (mm)',
+    position: 6,
+    displayType: 'text',
+    sortingType: 'numeric',
+  },
 ];
 
 const numbers = (group: GroupKey, values: number[]): OptionSeed[] =>

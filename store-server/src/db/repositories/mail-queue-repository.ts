@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PostgresAdapter,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
+import type { MailMessage } from '../../mail/mailer.js';
+import type { Database, MailQueueTable } from '../schema.js';
+
+// The mail outbox's rows (0010-mail-queue). Mails are enqueued inside the caller's business transaction; the
+// delivery worker claims due rows with a lease, sends them outside any transaction and records the outcome.
+// Claiming is one short transaction: on PostgreSQL the due rows are selected FOR UPDATE SKIP LOCKED, so that
+// two instances claiming at the same moment take different rows instead of waiting for each other (and the
+// lease then keeps the rows theirs after the commit); on SQLite the transaction holds the write lock.
+
+export type QueuedMail = Selectable<MailQueueTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+const newId = () => randomUUID().replace(/-/g, '');
+
+/** Due: the SQL of delivery-schedule.ts `isDue`. */
+const due = (at: string) => (eb: ExpressionBuilder<Database, 'mail_queue'>) =>
+  eb.and([
+    eb('sent_at', 'is', null),
+    eb('gave_up_at', 'is', null),
+    eb('next_attempt_at', '<=', at),
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]),
+  ]);
+
+/** Queues rendered mails, due at once. Call it with the transaction of the business write they belong to. */
+export async function enqueueMails(db: Db, messages: readonly MailMessage[], now: Date): Promise<void> {
+  if (messages.length === 0) return;
+  const at = now.toISOString();
+  await db
+    .insertInto('mail_queue')
+    .values(
+      messages.map((message) => ({
+        id: newId(),
+        recipient: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html,
+        created_at: at,
+        attempts: 0,
+        next_attempt_at: at,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Claims up to `limit` due mails, oldest due first, until `leaseUntil`, and counts the attempt (a claim is an
+ * attempt: a mail whose sender died mid-send still moves towards giving up).
+ */
+export function claimDueMails(
+  db: Kysely<Database>,
+  claim: { now: Date; leaseUntil: string; limit: number },
+): Promise<QueuedMail[]> {
+  return db.transaction().execute(async (trx) => {
+    let select = trx
+      .selectFrom('mail_queue')
+      .select('id')
+      .where(due(claim.now.toISOString()))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(claim.limit);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) select = select.forUpdate().skipLocked();
+    const ids = (await select.execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    return trx
+      .updateTable('mail_queue')
+      .set((eb) => ({ claimed_until: claim.leaseUntil, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', ids)
+      .returningAll()
+      .execute();
+  });
+}
+
+/** Whether any mail is due now (nothing claimed it, or its claim ran out). */
+export async function hasDueMail(db: Db, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select('id')
+    .where(due(now.toISOString()))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records a delivery. A mail delivered is sent, whoever's claim it was under. */
+export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('mail_queue')
+    .set({ sent_at: now.toISOString(), claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Records a failed attempt under the claim `lease`: the next attempt's time, or that it was given up. False when
+ * the claim is no longer ours (it ran out and another instance took the mail over, or it was sent meanwhile).
+ */
+export async function markMailFailed(
+  db: Db,
+  failure: { id: string; lease: string; error: string; nextAttemptAt: string | null; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_queue')
+    .set({
+      last_error: failure.error,
+      claimed_until: null,
+      ...(failure.nextAttemptAt === null
+        ? { gave_up_at: failure.now.toISOString() }
+        : { next_attempt_at: failure.nextAttemptAt }),
+    })
+    .where('id', '=', failure.id)
+    .where('claimed_until', '=', failure.lease)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
