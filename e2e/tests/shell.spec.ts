@@ -7,6 +7,9 @@ test('the demo host page mounts the shop into #spk-container', async ({ page, pr
   await expect(container.getByRole('navigation').first()).toBeVisible();
   // the host page around the container is left alone
   await expect(page.locator('body > *').first()).toBeVisible();
+  // one main landmark: the host page's, which holds the container (the shop's pages then go in an unnamed section)
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('main').locator('#spk-container')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   expect(problems.cspViolations).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);

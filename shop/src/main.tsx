@@ -4,7 +4,7 @@
  * loads in parallel.
  */
 import { createShopBoot } from './app/boot';
-import { CONTAINER_ID, parseContainerAttributes } from './app/mountConfig';
+import { CONTAINER_ID, isInsideMainLandmark, parseContainerAttributes } from './app/mountConfig';
 import { nextTask } from './app/nextTask';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './app/withTimeout';
 
@@ -14,7 +14,10 @@ function main(): void {
     console.error(`Entry #${CONTAINER_ID} not found`);
     return;
   }
-  const boot = createShopBoot(parseContainerAttributes(container.dataset, window.location.href));
+  const boot = createShopBoot({
+    ...parseContainerAttributes(container.dataset, window.location.href),
+    insideHostMain: isInsideMainLandmark(container),
+  });
   void boot.start();
   withTimeout(loadApplication(), CHUNK_LOAD_TIMEOUT_MS).then(
     ({ mountShop }) => mountShop(container, boot),

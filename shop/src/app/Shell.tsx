@@ -18,10 +18,13 @@ import { useShop } from './ShopContext';
  */
 export function Shell() {
   const { i18n } = useTranslation('common');
-  const { switchLocale, storage } = useShop();
+  const { switchLocale, storage, config } = useShop();
   const { pathname, search, state } = useLocation();
   const keepFocus = isKeepFocus(state);
   const main = useRef<HTMLElement>(null);
+  // One main landmark per page: the host's, when the container sits inside it (then an unnamed section, which
+  // is no landmark); else the shop's own.
+  const Main = config.insideHostMain ? 'section' : 'main';
   const previous = useRef<string | null>(null);
   const locale = localeOfPath(pathname);
   useCartSync(); // carts changed in other tabs of the session show here too
@@ -45,11 +48,11 @@ export function Shell() {
   return (
     <div className={theme.root} lang={i18n.resolvedLanguage ?? locale}>
       <TopNavigation />
-      <main ref={main} className={theme.main}>
+      <Main ref={main} className={theme.main}>
         <Suspense fallback={<LoadingPage />}>
           <Outlet />
         </Suspense>
-      </main>
+      </Main>
     </div>
   );
 }

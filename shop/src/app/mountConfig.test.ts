@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACCESS_KEY, DEFAULT_ROOT_CATEGORY_ID, parseContainerAttributes } from './mountConfig';
+import {
+  DEFAULT_ACCESS_KEY,
+  DEFAULT_ROOT_CATEGORY_ID,
+  isInsideMainLandmark,
+  parseContainerAttributes,
+} from './mountConfig';
 
 describe('parseContainerAttributes', () => {
   it('uses the defaults of the embedded server when the container has no data attributes', () => {
@@ -41,5 +46,17 @@ describe('parseContainerAttributes', () => {
     expect(parseContainerAttributes({ klarnaSdkUrl: ' ' }, 'https://shop.example/shop').klarnaSdkUrl).toBe(
       undefined,
     );
+  });
+
+  it('knows whether the host page already puts the container inside its main landmark', () => {
+    const page = document.createElement('div');
+    page.innerHTML =
+      '<main><section><div id="a"></div></section></main><div role="main"><div id="b"></div></div><div id="c"></div><main id="d"></main>';
+    const byId = (id: string) => page.querySelector(`#${id}`)!;
+    expect(isInsideMainLandmark(byId('a'))).toBe(true);
+    expect(isInsideMainLandmark(byId('b'))).toBe(true);
+    expect(isInsideMainLandmark(byId('c'))).toBe(false);
+    // a container that is itself a <main> is no landmark around the shop's pages
+    expect(isInsideMainLandmark(byId('d'))).toBe(false);
   });
 });

@@ -14,7 +14,16 @@ export type ShopConfig = {
   rootCategoryId: string;
   /** `data-klarna-sdk-url`: where the Klarna JS SDK loads from (Klarna's CDN when absent). */
   klarnaSdkUrl?: string | undefined;
+  /**
+   * The host page already puts the container inside its main landmark (`<main>` or `role="main"`): the shop
+   * then renders its pages in a plain element, because a page may have only one main landmark.
+   */
+  insideHostMain?: boolean | undefined;
 };
+
+/** Whether the container sits inside the host page's main landmark. */
+export const isInsideMainLandmark = (container: Element): boolean =>
+  container.parentElement?.closest('main, [role="main"]') != null;
 
 type DataAttributes = Partial<Record<string, string | undefined>>;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderShop, shopAnswers } from '../../test/renderShop';
@@ -16,7 +16,7 @@ function listingAnswers() {
   return shopAnswers({
     'readProductListing post /product-listing/{categoryId}': (params: ListingParams) => ({
       elements: [{ ...product, id: 'p1', childCount: 0 }],
-      total: 30,
+      total: params.pathParams.categoryId === 'sheets' ? 13 : params.body.properties === T2 ? 3 : 30,
       page: params.body.p,
       limit: 24,
       sorting: params.body.order ?? 'name-asc',
@@ -72,6 +72,35 @@ describe('category page', () => {
       pathParams: { categoryId: 'pvc' },
       body: { p: 1, includes: LISTING_INCLUDES },
     });
+  });
+
+  it("keeps the list on screen while a filter loads, but never shows another category's list", async () => {
+    const user = userEvent.setup();
+    const shop = renderShop('/shop/category/pvc', listingAnswers(), { manual: true });
+    const count = () => screen.queryByText(/^\d+ products?$/);
+    while (!count()) {
+      shop.double.flush();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(count()).toHaveTextContent('30 products');
+
+    // A filter of the same list: the products stay until the filtered answer is there.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Thickness' })).getByRole('checkbox', { name: '2' }),
+    );
+    await waitFor(() => expect(shop.double.pendingCount()).toBe(1));
+    expect(count()).toHaveTextContent('30 products');
+    shop.double.flush();
+    await waitFor(() => expect(count()).toHaveTextContent('3 products'));
+
+    // Another category: its heading shows with the loading state, not the PVC list and count.
+    await act(() => shop.router().navigate('/shop/category/sheets'));
+    await shop.heading('Sheets');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
+    expect(count()).toBeNull();
+    await waitFor(() => expect(shop.double.pendingCount()).toBe(1));
+    shop.double.flush();
+    await waitFor(() => expect(count()).toHaveTextContent('13 products'));
   });
 
   it('keeps filters, sorting and page in the URL; a filter change goes back to page 1', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useShop } from '../../app/ShopContext';
 import { EMPTY_ADDRESS, toAddressBody } from '../account/address';
 import type { Message } from '../account/errors';
