@@ -2,6 +2,7 @@
 // product page and the cart with one item; the median of 3 runs per page. Budgets: performance >= 95,
 // accessibility and best practices 100.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,8 +19,12 @@ interface Scores {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (a mid-range desktop is ~1500–2500). */
+  benchmarkIndex: number;
   failing: string[];
 }
+
+const loadAverage = (): string => loadavg()[0]!.toFixed(1);
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,7 +36,9 @@ export async function benchLighthouse(): Promise<number> {
   // --save <dir>: every report as JSON (open in the Lighthouse viewer), and the layout shifts per run.
   const saveDir = stringArg('save', 'BENCH_LIGHTHOUSE_SAVE');
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  console.log(`== Lighthouse (mobile preset, median of ${runs} runs, ${CHROMIUM}) ==`);
+  console.log(
+    `== Lighthouse (mobile preset, median of ${runs} runs, ${CHROMIUM}); load average ${loadAverage()} ==`,
+  );
   if (!existsSync(CHROMIUM)) {
     console.log(`Lighthouse cannot run here: no Chromium at ${CHROMIUM} (set CHROME_PATH)`);
     return 1;
@@ -107,6 +114,7 @@ export async function benchLighthouse(): Promise<number> {
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           failing,
         });
       }
@@ -123,6 +131,7 @@ export async function benchLighthouse(): Promise<number> {
         Math.round(m('tbt')),
         Number(m('cls').toFixed(3)),
         results.map((r) => r.performance).join('/'),
+        Math.round(m('benchmarkIndex')),
       ]);
       if (performance < 95) broken.push(`${name}: performance ${performance} < 95`);
       if (accessibility < 100 || bestPractices < 100) {
@@ -133,9 +142,20 @@ export async function benchLighthouse(): Promise<number> {
       }
     }
     printTable(
-      ['page', 'performance', 'accessibility', 'best practices', 'LCP ms', 'TBT ms', 'CLS', 'perf runs'],
+      [
+        'page',
+        'performance',
+        'accessibility',
+        'best practices',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'perf runs',
+        'CPU index',
+      ],
       rows,
     );
+    console.log(`load average at the end: ${loadAverage()}`);
     console.log('');
     if (broken.length > 0) {
       failed = true;
