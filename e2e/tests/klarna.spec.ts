@@ -84,8 +84,14 @@ test('a declined Klarna payment goes back to the checkout with the message and a
   page,
   request,
 }) => {
+  // The SDK arrives late, so the buyer sends while the widget still loads: the send waits for the widget.
+  await page.route(/\/kp\/lib\/v1\/api\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await guestAtCheckout(page, request);
   await chooseKlarna(page);
+  await expect(page.getByText('Klarna is loading…')).toBeVisible();
   await page.getByRole('button', { name: 'Send non-binding enquiry' }).click();
   await page.getByRole('dialog', { name: 'Klarna sandbox' }).getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByText(CANCELED)).toBeVisible();

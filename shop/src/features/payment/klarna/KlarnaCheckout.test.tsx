@@ -63,9 +63,12 @@ function klarnaServer(options: { sessionFails?: boolean } = {}) {
   return server;
 }
 
-async function chooseKlarnaAndPrepare(decision: KlarnaDecision, options: { sessionFails?: boolean } = {}) {
+async function chooseKlarnaAndPrepare(
+  decision: KlarnaDecision,
+  options: { sessionFails?: boolean; holdLoad?: boolean } = {},
+) {
   const user = userEvent.setup();
-  klarnaDouble = installKlarnaSdkTestDouble({ decision });
+  klarnaDouble = installKlarnaSdkTestDouble({ decision, holdLoad: options.holdLoad });
   const server = klarnaServer(options);
   const view = renderShop('/shop/checkout', server.answers);
   const shipping = await screen.findByRole('group', { name: 'Shipping method' });
@@ -118,6 +121,21 @@ describe('checkout with Klarna', () => {
     const payment = screen.getByRole('group', { name: 'Payment method' });
     await user.click(within(payment).getByRole('radio', { name: 'Invoice after the offer' }));
     expect(screen.queryByRole('region', { name: 'Klarna payment' })).not.toBeInTheDocument();
+  });
+
+  it('a send clicked while the widget still loads waits for it and then asks Klarna', async () => {
+    const { user } = await chooseKlarnaAndPrepare('decline', { holdLoad: true });
+    await waitFor(() => expect(klarnaDouble?.state.loads).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Send non-binding enquiry' }));
+    expect(klarnaDouble?.state.authorizations).toHaveLength(0);
+    klarnaDouble?.releaseLoad();
+    expect(
+      await screen.findByText('The payment process was canceled, you will be redirected to the checkout.'),
+    ).toBeInTheDocument();
+    expect(klarnaDouble?.state.authorizations).toHaveLength(1);
+    expect(
+      screen.queryByText('Klarna could not be loaded. Please choose another payment method.'),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when Klarna cannot be loaded and lets the buyer choose another method', async () => {

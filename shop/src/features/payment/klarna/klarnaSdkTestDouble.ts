@@ -7,7 +7,11 @@ import type { KlarnaAuthorizeData, KlarnaGlobal, KlarnaWindow } from './klarnaGl
 
 export type KlarnaDecision = 'approve' | 'decline' | 'cancel';
 
-export function installKlarnaSdkTestDouble(options: { decision?: KlarnaDecision; token?: string } = {}) {
+export function installKlarnaSdkTestDouble(
+  options: { decision?: KlarnaDecision; token?: string; holdLoad?: boolean } = {},
+) {
+  /** With `holdLoad`, `load` answers only when the test calls `releaseLoad` (a widget still loading). */
+  let heldLoad: (() => void) | null = null;
   const state = {
     decision: options.decision ?? 'approve',
     inits: [] as { client_token: string }[],
@@ -19,8 +23,12 @@ export function installKlarnaSdkTestDouble(options: { decision?: KlarnaDecision;
       init: (init) => void state.inits.push(init),
       load: (load, _data, callback) => {
         state.loads.push(load);
-        if (typeof load.container !== 'string') load.container.textContent = 'Klarna test widget';
-        callback({ show_form: true });
+        const answer = () => {
+          if (typeof load.container !== 'string') load.container.textContent = 'Klarna test widget';
+          callback({ show_form: true });
+        };
+        if (options.holdLoad) heldLoad = answer;
+        else answer();
       },
       authorize: ({ payment_method_category }, data, callback) => {
         state.authorizations.push({ category: payment_method_category, data });
@@ -36,6 +44,11 @@ export function installKlarnaSdkTestDouble(options: { decision?: KlarnaDecision;
   win.Klarna = klarna;
   return {
     state,
+    releaseLoad: () => {
+      if (!heldLoad) throw new Error('the Klarna test double holds no load');
+      heldLoad();
+      heldLoad = null;
+    },
     uninstall: () => {
       delete win.Klarna;
     },
