@@ -289,6 +289,38 @@ describe.each(databaseKinds)('checkout and orders (%s)', (kind) => {
     expect(await stockOf(closeout.id)).toEqual({ stock: 0, available_stock: 0 });
   });
 
+  it('a closeout whose last unit is sold is no longer available, also after the seed runs again', async () => {
+    await server.app.db
+      .updateTable('product')
+      .set({ stock: 1, available_stock: 1, available: 1 })
+      .where('id', '=', closeout.id)
+      .execute();
+    const availableOf = async (id: string) =>
+      (await server.api.post<{ product: { available: boolean } }>(`/product/${id}`, {})).json.product
+        .available;
+    expect(await availableOf(closeout.id)).toBe(true);
+    const buyer = await newBuyer(server, 'last-unit');
+    await buyer.cart.addProduct(closeout.id, 1);
+    expect((await buyer.order()).status).toBe(200);
+    expect(await availableOf(closeout.id)).toBe(false);
+    await prepareDatabase(server.app.db, {
+      accessKey: server.options.accessKey,
+      publicUrl: server.options.publicUrl,
+    });
+    expect(await availableOf(closeout.id)).toBe(false);
+    // A regular variant stays available at any stock (it is produced on demand).
+    await server.app.db
+      .updateTable('product')
+      .set({ stock: 0, available_stock: 0 })
+      .where('id', '=', regular.id)
+      .execute();
+    await prepareDatabase(server.app.db, {
+      accessKey: server.options.accessKey,
+      publicUrl: server.options.publicUrl,
+    });
+    expect(await availableOf(regular.id)).toBe(true);
+  });
+
   it('seeds 12 past enquiries of the demo customer once, newest first, with a second address', async () => {
     const login = await server.api.post('/account/login', {
       username: DEMO_CUSTOMER.email,

@@ -11,6 +11,7 @@ import type {
   ShopOrderTable,
 } from '../schema.js';
 import { bumpCatalogueRevision } from './catalogue-revision-repository.js';
+import { refreshAvailability } from './product-availability.js';
 import { toDefinition } from './definitions.js';
 
 // Orders: the order number range, writing an order draft, the stock of ordered variants, and the customer's
@@ -55,7 +56,7 @@ export async function insertOrderDraft(db: Db, draft: OrderDraft): Promise<void>
  * never below zero. A closeout (sold only from stock) is only decremented while enough is available; the ids
  * of closeouts that are short are returned (the caller refuses the order). Concurrent orders serialise on the
  * product row, and the condition is re-checked after the wait (PostgreSQL) or under the write lock (SQLite).
- * Raises the catalogue revision in the same transaction.
+ * Recomputes the available flags of what was taken and raises the catalogue revision, in the same transaction.
  */
 export async function takeFromStock(
   db: Db,
@@ -74,8 +75,11 @@ export async function takeFromStock(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) short.push(productId);
   }
+  const taken = lines.map((line) => line.productId).filter((id) => !short.includes(id));
+  // A closeout sold out is no longer available (nor is its parent once no variant is).
+  await refreshAvailability(db, taken);
   // Stock is catalogue output (availableStock, available): cached catalogue reads must not outlive it.
-  if (lines.length > short.length) await bumpCatalogueRevision(db);
+  if (taken.length > 0) await bumpCatalogueRevision(db);
   return short;
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { EURO_CURRENCY_ID } from '../../constants.js';
 import type { Database } from '../../db/schema.js';
+import { refreshAllAvailability } from '../../db/repositories/product-availability.js';
 import { upsertMany } from '../batch-upsert.js';
 import { categoryId, categoryTree, type CategorySeed } from '../category-tree.js';
 import { DE, EN, standardTax } from '../reference-data.js';
@@ -242,8 +243,8 @@ async function seedProducts(db: Db, parents: ParentRecord[], now: string): Promi
     return [parentRow, ...variantRows];
   });
   // Stock belongs to the shop once seeded: orders take from it, and a restart (or another instance starting)
-  // must not put it back.
-  await upsertMany(db, 'product', ['id'], productRows, ['stock', 'available_stock']);
+  // must not put it back. The available flag follows the stock (the index below recomputes it).
+  await upsertMany(db, 'product', ['id'], productRows, ['stock', 'available_stock', 'available']);
   await upsertMany(
     db,
     'product_translation',
@@ -314,8 +315,9 @@ async function seedProducts(db: Db, parents: ParentRecord[], now: string): Promi
 
 /**
  * The catalogue indexer (Shopware's ProductIndexer, cheapest price and child count): per parent the number of
- * variants, their cheapest and dearest active price, the cheapest variant and whether any variant is available,
- * and the options its active variants use (product_variant_option).
+ * variants, their cheapest and dearest active price, the cheapest variant; every product's available flag from
+ * its stock (a parent: whether any variant is available); and the options its active variants use
+ * (product_variant_option).
  */
 export async function refreshCatalogueIndex(db: Db): Promise<void> {
   const variants = sql`from product v where v.parent_id = product.id and v.active = 1`;
@@ -323,9 +325,9 @@ export async function refreshCatalogueIndex(db: Db): Promise<void> {
       child_count = (select count(*) from product v where v.parent_id = product.id),
       cheapest_price_gross = (select min(v.price_gross) ${variants}),
       max_price_gross = (select max(v.price_gross) ${variants}),
-      cheapest_variant_id = (select v.id ${variants} order by v.price_gross asc, v.product_number asc limit 1),
-      available = case when exists (select 1 ${variants} and v.available = 1) then 1 else 0 end
+      cheapest_variant_id = (select v.id ${variants} order by v.price_gross asc, v.product_number asc limit 1)
     where parent_id is null`.execute(db);
+  await refreshAllAvailability(db);
   await sql`delete from product_variant_option`.execute(db);
   await sql`insert into product_variant_option (parent_id, option_id)
     select distinct v.parent_id, po.option_id from product v inner join product_option po on po.product_id = v.id
