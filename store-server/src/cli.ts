@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   }
 
   const app = buildServer(options);
-  await prepareDatabase(app.db, { accessKey: options.accessKey, publicUrl: options.publicUrl });
+  const seeded = await prepareDatabase(app.db, {
+    accessKey: options.accessKey,
+    publicUrl: options.publicUrl,
+  });
   await app.listen({ port, host });
 
   const origin = options.publicUrl.replace(/\/+$/, '');
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
   Shop (German):  ${origin}/de/shop
   Store API:      ${origin}/store-api
   Access key:     ${options.accessKey}
-  Database:       ${describeDatabase(options.database)}
+  Database:       ${describeDatabase(options.database)} (${seeded === 0 ? 'demo data as seeded' : `seed wrote ${seeded} rows`})
   Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${origin}/outbox`}
   Enquiries to:   ${shopOwnerEmail(options)} (SHOP_OWNER_EMAIL)
   Klarna:         ${app.klarna.sandbox ? `built-in sandbox ${origin}/klarna-sandbox (no real payment; set KLARNA_USERNAME and KLARNA_PASSWORD for Klarna)` : `${app.klarna.apiUrl ?? ''} (KLARNA_API_URL)`}

@@ -5,7 +5,9 @@ import {
   SALES_CHANNEL_ID,
   SYSTEM_LANGUAGE_ID,
 } from '../src/constants.js';
+import { readCatalogueRevision } from '../src/db/repositories/catalogue-revision-repository.js';
 import { seedDatabase } from '../src/seed/seed.js';
+import { catalogue } from './support/catalogue.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
@@ -67,6 +69,32 @@ describe.each(databaseKinds)('migrations and seed (%s)', (kind) => {
       publicUrl: server.options.publicUrl,
     });
     expect(await counts()).toEqual(before);
+  });
+
+  it('a reseed that finds everything as it was writes nothing and keeps the catalogue revision', async () => {
+    const options = { accessKey: server.options.accessKey, publicUrl: server.options.publicUrl };
+    await seedDatabase(server.app.db, options);
+    const revision = await readCatalogueRevision(server.app.db);
+    expect(await seedDatabase(server.app.db, options)).toBe(0);
+    expect(await readCatalogueRevision(server.app.db)).toBe(revision);
+
+    // A row that differs from the seed is put back, and cached catalogue answers are no longer valid.
+    const [product] = catalogue;
+    await server.app.db
+      .updateTable('product_translation')
+      .set({ name: 'Edited' })
+      .where('product_id', '=', product?.id ?? '')
+      .where('language_id', '=', SYSTEM_LANGUAGE_ID)
+      .execute();
+    expect(await seedDatabase(server.app.db, options)).toBe(1);
+    expect(await readCatalogueRevision(server.app.db)).not.toBe(revision);
+    const restored = await server.app.db
+      .selectFrom('product_translation')
+      .select('name')
+      .where('product_id', '=', product?.id ?? '')
+      .where('language_id', '=', SYSTEM_LANGUAGE_ID)
+      .executeTakeFirstOrThrow();
+    expect(restored.name).toBe(product?.name.en);
   });
 
   it('takes a new access key on reseed (ACCESS_KEY)', async () => {

@@ -4,9 +4,13 @@ import { migrateToLatest } from './migrate.js';
 import { refreshPlannerStatistics } from './planner-statistics.js';
 import type { Database } from './schema.js';
 
-/** Migrates to the latest schema and (re)seeds the demo sales channel. Safe to run on every start. */
-export async function prepareDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+/**
+ * Migrates to the latest schema and (re)seeds the demo sales channel. Safe to run on every start. Returns the
+ * number of rows the seed wrote (0: the data was as the seed wants it, the catalogue revision is unchanged).
+ */
+export async function prepareDatabase(db: Kysely<Database>, options: SeedOptions): Promise<number> {
   await migrateToLatest(db);
-  await seedDatabase(db, options);
+  const seeded = await seedDatabase(db, options);
   await refreshPlannerStatistics(db);
+  return seeded;
 }

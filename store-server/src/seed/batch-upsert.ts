@@ -1,13 +1,14 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { differsFromExcluded } from './upsert.js';
 
 /** Rows per INSERT: well below SQLite's 32766 and PostgreSQL's 65535 bound parameters for our widest table. */
 const MAX_PARAMETERS = 20_000;
 
 /**
  * Multi-row insert-or-update by key columns, in chunks (SQLite and PostgreSQL: `on conflict … do update set
- * col = excluded.col`). `created_at` and the `kept` columns are never overwritten. For the catalogue's
- * thousands of rows.
+ * col = excluded.col`, only where a column differs). `created_at` and the `kept` columns are never overwritten.
+ * For the catalogue's thousands of rows.
  */
 export async function upsertMany<T extends keyof Database & string>(
   db: Kysely<Database> | Transaction<Database>,
@@ -35,7 +36,8 @@ export async function upsertMany<T extends keyof Database & string>(
               .doUpdateSet(
                 (eb) =>
                   Object.fromEntries(updates.map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never,
-              ),
+              )
+              .where(differsFromExcluded(table, updates)),
           )
     ).execute();
   }

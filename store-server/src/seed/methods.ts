@@ -189,5 +189,10 @@ export async function seedPaymentAndShippingMethods(trx: Db, now: string): Promi
     ),
   );
   // The foundation's single "Standard" method (parcel or freight by weight) is replaced by the three above.
-  await trx.updateTable('shipping_method').set({ active: 0 }).where('id', '=', standardShipping.id).execute();
+  await trx
+    .updateTable('shipping_method')
+    .set({ active: 0 })
+    .where('id', '=', standardShipping.id)
+    .where('active', '<>', 0)
+    .execute();
 }

@@ -23,6 +23,7 @@ import { seedDemoOrders } from './demo-orders.js';
 import { invoicePayment, parcelShipping, seedPaymentAndShippingMethods } from './methods.js';
 import { upsert } from './upsert.js';
 import { bumpCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
+import { ChangeCounter } from '../db/change-counter.js';
 
 export interface SeedOptions {
   accessKey: string;
@@ -34,10 +35,17 @@ export interface SeedOptions {
 
 type Db = Transaction<Database>;
 
-/** Creates or refreshes the demo sales channel and its reference data, in one transaction; idempotent. */
-export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+/**
+ * Creates or refreshes the demo sales channel and its reference data, in one transaction; idempotent. Only rows
+ * that differ are written, and the catalogue revision is raised only when some were: a restart (or another
+ * instance starting) on an unchanged seed keeps every instance's cached catalogue answers. Returns the number of
+ * rows written.
+ */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<number> {
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  const counter = new ChangeCounter();
+  await db.transaction().execute(async (transaction) => {
+    const trx = transaction.withPlugin(counter);
     await seedLanguages(trx, now);
     await seedMoney(trx, now);
     await seedCountriesAndSalutations(trx, now);
@@ -48,8 +56,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedDemoCustomer(trx, now);
     await seedCatalogue(trx, now, { targetVariants: options.targetVariants ?? 0 });
     await seedDemoOrders(trx);
-    await bumpCatalogueRevision(trx);
+    if (counter.changed > 0n) await bumpCatalogueRevision(transaction);
   });
+  return Number(counter.changed);
 }
 
 async function seedLanguages(trx: Db, now: string): Promise<void> {

@@ -243,8 +243,16 @@ async function seedProducts(db: Db, parents: ParentRecord[], now: string): Promi
     return [parentRow, ...variantRows];
   });
   // Stock belongs to the shop once seeded: orders take from it, and a restart (or another instance starting)
-  // must not put it back. The available flag follows the stock (the index below recomputes it).
-  await upsertMany(db, 'product', ['id'], productRows, ['stock', 'available_stock', 'available']);
+  // must not put it back. The available flag and the parents' figures belong to the index below.
+  await upsertMany(db, 'product', ['id'], productRows, [
+    'stock',
+    'available_stock',
+    'available',
+    'child_count',
+    'cheapest_price_gross',
+    'max_price_gross',
+    'cheapest_variant_id',
+  ]);
   await upsertMany(
     db,
     'product_translation',
@@ -320,21 +328,38 @@ async function seedProducts(db: Db, parents: ParentRecord[], now: string): Promi
  * (product_variant_option).
  */
 export async function refreshCatalogueIndex(db: Db): Promise<void> {
-  const variants = sql`from product v where v.parent_id = product.id and v.active = 1`;
+  // Every statement writes only rows whose index differs, so a reseed that changed nothing writes nothing.
+  const variants = sql`from product v where v.parent_id = p.id and v.active = 1`;
+  const hasVariants = sql`exists (select 1 from product v where v.parent_id = p.id)`;
   await sql`update product set
-      child_count = (select count(*) from product v where v.parent_id = product.id),
-      cheapest_price_gross = (select min(v.price_gross) ${variants}),
-      max_price_gross = (select max(v.price_gross) ${variants}),
-      cheapest_variant_id = (select v.id ${variants} order by v.price_gross asc, v.product_number asc limit 1)
-    where parent_id is null`.execute(db);
+      child_count = idx.child_count,
+      cheapest_price_gross = idx.cheapest_price_gross,
+      max_price_gross = idx.max_price_gross,
+      cheapest_variant_id = idx.cheapest_variant_id
+    from (select p.id,
+        (select count(*) from product v where v.parent_id = p.id) as child_count,
+        case when ${hasVariants} then (select min(v.price_gross) ${variants}) else p.price_gross end
+          as cheapest_price_gross,
+        case when ${hasVariants} then (select max(v.price_gross) ${variants}) else p.price_gross end
+          as max_price_gross,
+        (select v.id ${variants} order by v.price_gross asc, v.product_number asc limit 1) as cheapest_variant_id
+      from product p where p.parent_id is null) as idx
+    where product.id = idx.id and (
+      product.child_count is distinct from idx.child_count
+      or product.cheapest_price_gross is distinct from idx.cheapest_price_gross
+      or product.max_price_gross is distinct from idx.max_price_gross
+      or product.cheapest_variant_id is distinct from idx.cheapest_variant_id)`.execute(db);
   await refreshAllAvailability(db);
-  await sql`delete from product_variant_option`.execute(db);
+  const used = sql`from product v inner join product_option po on po.product_id = v.id
+    where v.parent_id is not null and v.active = 1`;
+  await sql`delete from product_variant_option where not exists (select 1 ${used}
+      and v.parent_id = product_variant_option.parent_id and po.option_id = product_variant_option.option_id)`.execute(
+    db,
+  );
   await sql`insert into product_variant_option (parent_id, option_id)
-    select distinct v.parent_id, po.option_id from product v inner join product_option po on po.product_id = v.id
-    where v.parent_id is not null and v.active = 1`.execute(db);
-  // Simple products (no variants) list with their own price.
-  await sql`update product set cheapest_price_gross = price_gross, max_price_gross = price_gross
-    where parent_id is null and child_count = 0`.execute(db);
+    select distinct v.parent_id, po.option_id ${used}
+      and not exists (select 1 from product_variant_option pvo
+        where pvo.parent_id = v.parent_id and pvo.option_id = po.option_id)`.execute(db);
 }
 
 export async function seedCatalogue(
