@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { claimDueMails, enqueueMails } from '../src/db/repositories/mail-queue-repository.js';
 import { isDue } from '../src/mail/delivery-schedule.js';
 import { createMailDeliveryWorker } from '../src/mail/mail-delivery-worker.js';
+import { runMailCommand } from '../src/mail/mail-commands.js';
 import { createMailer } from '../src/mail/mailer.js';
 import type { ServerOptions } from '../src/options.js';
 import { FAST_HASHING, registration } from './support/account.js';
@@ -152,7 +153,7 @@ describe.each(databaseKinds)('mail outbox (%s)', (kind) => {
     ]);
   });
 
-  it('gives a mail up after the last allowed attempt: the row stays, an error names it, it is never sent again', async () => {
+  it('gives a mail up after the last allowed attempt: the row stays, an error names it, it is not sent again until the owner retries it', async () => {
     const server = await start({ pollIntervalMs: 3_600_000 });
     smtp.refuse();
     await enqueueMails(
@@ -182,8 +183,28 @@ describe.each(databaseKinds)('mail outbox (%s)', (kind) => {
     clock += 3_600 * SECOND;
     worker.kick();
     await worker.settled();
-    await worker.stop();
     expect(smtp.received).toEqual([]);
+
+    // The shop owner sees it (`npm run mail -- status`) and, the SMTP server fixed, queues it again (`retry`).
+    const status = await runMailCommand(server.app.db, ['status'], new Date(clock));
+    expect(status.lines[0]).toBe('Mail outbox: 0 waiting, 1 given up, 0 sent in the last 7 days.');
+    expect(status.lines[1]).toContain(`${row?.id}  lost@example.com  "Given up"  2 attempts, given up`);
+    expect(status.lines[1]).toContain(REFUSAL);
+    expect(await runMailCommand(server.app.db, ['retry', 'x'.repeat(32)], new Date(clock))).toEqual({
+      lines: [`No given-up mail has the id ${'x'.repeat(32)}.`],
+      exitCode: 1,
+    });
+    expect((await runMailCommand(server.app.db, ['retry'], new Date(clock))).lines[0]).toBe(
+      '1 given-up mail queued again.',
+    );
+    worker.kick();
+    await worker.settled();
+    await worker.stop();
+    expect(smtp.received).toEqual([{ to: ['lost@example.com'], subject: 'Given up' }]);
+    expect((await runMailCommand(server.app.db, ['status'], new Date(clock))).lines).toEqual([
+      'Mail outbox: 0 waiting, 0 given up, 1 sent in the last 7 days.',
+    ]);
+    expect((await runMailCommand(server.app.db, ['resend'], new Date(clock))).exitCode).toBe(2);
   });
 
   it('the SQL of "due" is isDue: only open rows whose attempt has come and whose claim ran out', async () => {

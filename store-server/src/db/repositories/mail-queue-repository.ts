@@ -122,3 +122,48 @@ export async function markMailFailed(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The mails not sent yet (waiting for an attempt, or given up), oldest first, without their bodies. */
+export function listUnsentMails(db: Db) {
+  return db
+    .selectFrom('mail_queue')
+    .select([
+      'id',
+      'recipient',
+      'subject',
+      'created_at',
+      'attempts',
+      'next_attempt_at',
+      'last_error',
+      'gave_up_at',
+    ])
+    .where('sent_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** How many mails were sent since `since` (the housekeeping deletes them a week after sending). */
+export async function countSentMailsSince(db: Db, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('mail_queue')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('sent_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Queues given-up mails again (all of them, or the one with `id`), due now with a fresh count of attempts; the
+ * delivery worker of any running instance sends them at its next poll. Returns how many were queued again.
+ */
+export async function retryGivenUpMails(db: Db, now: Date, id?: string): Promise<number> {
+  let update = db
+    .updateTable('mail_queue')
+    .set({ gave_up_at: null, claimed_until: null, attempts: 0, next_attempt_at: now.toISOString() })
+    .where('gave_up_at', 'is not', null)
+    .where('sent_at', 'is', null);
+  if (id !== undefined) update = update.where('id', '=', id);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
