@@ -34,14 +34,16 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
     const input = parseOrderRequest(request.body);
     const klarnaToken = (await isKlarnaPayment(app, context)) ? authorizationTokenOf(request.body) : null;
-    const orderId = await placeOrder(app, {
+    const { orderId, order: written } = await placeOrder(app, {
       context,
       customer,
       input,
       origin: requestOrigin(request, app.serverOptions.publicUrl),
       now: app.now(),
     });
-    if (klarnaToken !== null) await placeKlarnaOrder(app, context, orderId, klarnaToken);
+    if (klarnaToken === null) return written;
+    // The Klarna step moves the order's transaction on after the commit: answer with the order as it is now.
+    await placeKlarnaOrder(app, context, orderId, klarnaToken);
     const row = await findOrder(app.db, orderId);
     if (!row) throw storeApiErrors.internal();
     const [order] = await ordersJson(app.db, context.chain, context.languageId, [row]);

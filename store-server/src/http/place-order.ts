@@ -42,8 +42,16 @@ export interface PlaceOrderInput {
   now: Date;
 }
 
+type OrderJson = Awaited<ReturnType<typeof ordersJson>>[number];
+
+/** The order written: its id and its Store API JSON as committed (what its mails were rendered from). */
+export interface PlacedOrder {
+  orderId: string;
+  order: OrderJson;
+}
+
 type Outcome =
-  { kind: 'ordered'; orderId: string } | { kind: 'empty' } | { kind: 'invalid'; errors: CartError[] };
+  ({ kind: 'ordered' } & PlacedOrder) | { kind: 'empty' } | { kind: 'invalid'; errors: CartError[] };
 
 class Refused extends Error {
   constructor(readonly errors: CartError[]) {
@@ -53,7 +61,7 @@ class Refused extends Error {
 
 const newId = () => randomUUID().replace(/-/g, '');
 
-export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): Promise<string> {
+export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): Promise<PlacedOrder> {
   const { context, customer, input, now } = order;
   const { salesChannel, payload, token } = context;
   const stamp = now.toISOString();
@@ -127,9 +135,9 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
           newId,
         });
         await insertOrderDraft(trx, draft);
-        await queueEnquiryMails(app, trx, context, orderId, currency.iso_code, now);
+        const written = await queueEnquiryMails(app, trx, context, orderId, currency.iso_code, now);
         await deleteCart(trx, token);
-        return { kind: 'ordered', orderId };
+        return { kind: 'ordered', orderId, order: written };
       },
     );
   } catch (error) {
@@ -139,10 +147,13 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
   if (outcome.kind === 'empty') throw orderErrors.cartEmpty();
   if (outcome.kind === 'invalid') throw orderErrors.cartInvalid(outcome.errors);
   app.mailDelivery.kick();
-  return outcome.orderId;
+  return { orderId: outcome.orderId, order: outcome.order };
 }
 
-/** Renders the enquiry mails from the order as written (inside the order's transaction) and queues them. */
+/**
+ * Renders the enquiry mails from the order as written (inside the order's transaction) and queues them; returns
+ * the order's JSON they were rendered from.
+ */
 async function queueEnquiryMails(
   app: FastifyInstance,
   trx: Kysely<Database>,
@@ -150,7 +161,7 @@ async function queueEnquiryMails(
   orderId: string,
   currencyIso: string,
   now: Date,
-): Promise<void> {
+): Promise<OrderJson> {
   const row = await findOrder(trx, orderId);
   if (!row) throw storeApiErrors.internal();
   const [order] = await ordersJson(trx, context.chain, context.languageId, [row]);
@@ -161,4 +172,5 @@ async function queueEnquiryMails(
     currencyIso,
   });
   await enqueueMails(trx, mails, now);
+  return order;
 }
