@@ -46,6 +46,9 @@ async function logIn(page: Page, email: string, password: string, lang: 'en' | '
 test('register in German, confirm by mail, log out, log in, keep addresses and change the password', async ({
   page,
 }) => {
+  // A whole account's life with several real scrypt hashes (the production cost): 15 s on a quiet machine, and
+  // close to the default minute on a loaded one.
+  test.setTimeout(120_000);
   const email = uniqueEmail('erika');
   const password = 'Sicher-Passw0rt';
   await registerInGerman(page, email, password);
