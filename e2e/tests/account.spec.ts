@@ -163,6 +163,8 @@ test('recover a forgotten password through the mailed link', async ({ page, requ
 
   await page.goto('/shop/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login form (with its own Email field) stays until the reset page has loaded: fill the reset page's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.locator('#spk-container form').first().getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByText('Email sent.')).toBeVisible();
