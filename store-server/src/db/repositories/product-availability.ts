@@ -19,7 +19,7 @@ export async function refreshAvailability(
   productIds: readonly string[],
 ): Promise<void> {
   if (productIds.length === 0) return;
-  const ids = sql.join(productIds.map((id) => sql`${id}`));
+  const ids = sql.join(productIds);
   await sql`update product set available = ${ownFlag}
     where id in (${ids}) and available <> ${ownFlag}`.execute(db);
   await sql`update product set available = ${anyVariantAvailable}
