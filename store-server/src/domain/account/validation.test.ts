@@ -75,3 +75,87 @@ describe('registration validation', () => {
     );
   });
 });
+
+describe('control characters in names, company, address fields and VAT ids', () => {
+  const FIELD_ERROR = 'VIOLATION::REGEX_FAILED_ERROR';
+
+  it('refuses them in every text field of the customer, the billing and the shipping address, each at its pointer', () => {
+    const bad = (text: string) => `Bad${text}Value`;
+    const address = (character: string) => ({
+      countryId: DE,
+      ...Object.fromEntries(
+        [
+          'title',
+          'firstName',
+          'lastName',
+          'company',
+          'department',
+          'street',
+          'zipcode',
+          'city',
+          'phoneNumber',
+        ].map((key) => [key, bad(character)]),
+      ),
+    });
+    const found = violationsOf({
+      ...valid,
+      accountType: 'business',
+      title: bad('\t'),
+      firstName: bad('\n'),
+      lastName: bad('\r'),
+      company: bad('\u0085'),
+      vatIds: ['DE123', bad('\u001b')],
+      billingAddress: address('\u2028'),
+      shippingAddress: address('\u202E'),
+    });
+    const expected = [
+      '/title',
+      '/firstName',
+      '/lastName',
+      '/company',
+      '/vatIds/1',
+      ...['billingAddress', 'shippingAddress'].flatMap((prefix) =>
+        [
+          'title',
+          'firstName',
+          'lastName',
+          'company',
+          'department',
+          'street',
+          'zipcode',
+          'city',
+          'phoneNumber',
+        ].map((key) => `/${prefix}/${key}`),
+      ),
+    ].map((pointer) => `${pointer} ${FIELD_ERROR}`);
+    expect([...found].sort()).toEqual(expected.sort());
+  });
+
+  it('refuses a trailing line break that trimming would hide, and names the field only once when the address copies it', () => {
+    expect(violationsOf({ ...valid, firstName: 'Max\n' })).toEqual([`/firstName ${FIELD_ERROR}`]);
+  });
+
+  it('answers with the Regex constraint: pattern and the value as sent, escaped', () => {
+    try {
+      parseRegistration({ ...valid, lastName: 'a\u0007b' }, lookup, urls);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as StoreApiError).errors).toEqual([
+        expect.objectContaining({
+          status: 400,
+          code: FIELD_ERROR,
+          pointer: '/lastName',
+          title: 'Constraint violation error',
+          parameters: { '{{ value }}': '"a\\u0007b"', '{{ pattern }}': expect.stringContaining('\\p{Cc}') },
+        }),
+      ]);
+    }
+  });
+
+  it('keeps accepting names in every script, with marks, emoji and joiners', () => {
+    const names = { firstName: 'Rene\u0301 👩\u200D🔬', lastName: 'محمد\u200F Müller' };
+    expect(
+      violationsOf({ ...valid, ...names, billingAddress: { ...valid.billingAddress, city: '東京' } }),
+    ).toEqual([]);
+  });
+});

@@ -1,3 +1,9 @@
+import {
+  hasForbiddenCharacter,
+  MULTI_LINE_FORBIDDEN,
+  SINGLE_LINE_FORBIDDEN,
+  type TextKind,
+} from '../control-characters.js';
 import { StoreApiError, violation, type ErrorDescription } from '../errors.js';
 import { isHexId } from '../ids.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.js';
@@ -71,6 +77,22 @@ export const violations = {
         '{{ id }}': typeof id === 'string' ? id : shown(id),
       },
     ),
+  /**
+   * A control or bidirectional formatting character (see control-characters.ts): Symfony's Regex constraint
+   * (match: false) with its own message, as Shopware's definitions use it.
+   */
+  forbiddenCharacter: (pointer: string, value: string, kind: TextKind = 'single-line') =>
+    violation(
+      'REGEX_FAILED_ERROR',
+      pointer,
+      kind === 'single-line'
+        ? 'This value should not contain control characters (such as line breaks or tabs) or bidirectional formatting characters.'
+        : 'This value should not contain control characters other than line breaks and tabs, nor bidirectional formatting characters.',
+      {
+        '{{ value }}': shown(value),
+        '{{ pattern }}': (kind === 'single-line' ? SINGLE_LINE_FORBIDDEN : MULTI_LINE_FORBIDDEN).source,
+      },
+    ),
   passwordNotCorrect: (pointer: string) =>
     violation('CUSTOMER_PASSWORD_NOT_CORRECT', pointer, 'Password does not match.'),
 };
@@ -93,7 +115,9 @@ const MAX_TEXT = 255;
 
 /**
  * A free-text field: stripped of HTML tags and trimmed; blank → null (or a violation when required);
- * longer than 255 characters → a violation. Non-strings are type violations.
+ * longer than 255 characters → a violation. Non-strings are type violations. Control and bidirectional
+ * formatting characters anywhere in it, leading and trailing ones too, are a violation (nothing is trimmed
+ * away silently: the sender learns that its text was not taken as it is).
  */
 export function textField(
   input: Input,
@@ -106,6 +130,11 @@ export function textField(
   if (raw !== null && typeof raw !== 'string') {
     errors.add(violations.invalidType(pointer, 'string'));
     return null;
+  }
+  // The field's own value only: a fallback (the customer's names copied into an address) was checked as sent.
+  const own = input[key];
+  if (typeof own === 'string' && hasForbiddenCharacter(own)) {
+    errors.add(violations.forbiddenCharacter(pointer, own));
   }
   const text = raw === null ? '' : stripTags(raw);
   if (text === '') {
@@ -289,6 +318,13 @@ export function profileFields(
   let vatIds: string[] | null = null;
   if (accountType === 'business') {
     const raw = input.vatIds;
+    if (Array.isArray(raw)) {
+      raw.forEach((item, index) => {
+        if (typeof item === 'string' && hasForbiddenCharacter(item)) {
+          errors.add(violations.forbiddenCharacter(`/vatIds/${index}`, item));
+        }
+      });
+    }
     const list = Array.isArray(raw)
       ? raw
           .filter((item): item is string => typeof item === 'string')
