@@ -1,4 +1,6 @@
+import { violations, Violations } from '../account/validation.js';
 import type { CartError } from '../cart/cart-errors.js';
+import { hasForbiddenCharacter, type TextKind } from '../control-characters.js';
 import { StoreApiError } from '../errors.js';
 
 // The errors of POST /checkout/order with Shopware's codes and messages (CartException).
@@ -36,21 +38,36 @@ export interface OrderRequest {
 
 const MAX_COMMENT = 5000;
 
-function text(value: unknown, max: number): string | null {
+function text(
+  input: Record<string, unknown>,
+  key: keyof OrderRequest,
+  max: number,
+  kind: TextKind,
+  errors: Violations,
+): string | null {
+  const value = input[key];
   if (typeof value !== 'string') return null;
+  if (hasForbiddenCharacter(value, kind)) errors.add(violations.forbiddenCharacter(`/${key}`, value, kind));
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed.slice(0, max);
 }
 
-/** The body of POST /checkout/order: optional texts; anything else is ignored (payment-handler fields). */
+/**
+ * The body of POST /checkout/order: optional texts; anything else is ignored (payment-handler fields). The
+ * comment may span lines (LF, CR, TAB); no text may hold other control or bidirectional formatting characters
+ * (a 400 violation at the field, before anything is written).
+ */
 export function parseOrderRequest(body: unknown): OrderRequest {
   const input =
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : {};
-  return {
-    customerComment: text(input.customerComment, MAX_COMMENT),
-    affiliateCode: text(input.affiliateCode, 255),
-    campaignCode: text(input.campaignCode, 255),
+  const errors = new Violations();
+  const request = {
+    customerComment: text(input, 'customerComment', MAX_COMMENT, 'multi-line', errors),
+    affiliateCode: text(input, 'affiliateCode', 255, 'single-line', errors),
+    campaignCode: text(input, 'campaignCode', 255, 'single-line', errors),
   };
+  errors.throwIfAny();
+  return request;
 }
