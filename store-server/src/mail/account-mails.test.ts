@@ -31,6 +31,19 @@ describe('account mails', () => {
     expect(mail.html).toContain('Hallo A&amp;B &lt;x&gt;,');
     expect(mail.html).toContain('href="http://x/shop/account/recover/password?hash=1&amp;y=2"');
   });
+
+  it('shows a name stored with control characters (written before the rule) on one line, unreordered', () => {
+    const mail = accountMail(
+      'passwordRecovery',
+      'en-GB',
+      { email: 'a@b.de', firstName: 'Bob\r\n\r\nClick http://evil.example', lastName: '\u202Eesrever\u0085' },
+      'http://x/shop/account/recover/password?hash=1',
+    );
+    const greeting = mail.text.split('\n')[0];
+    expect(greeting).toBe('Hello Bob Click http://evil.example  esrever,');
+    expect(mail.text).not.toMatch(/[\r\u0085\u202E]/);
+    expect(mail.html).toContain('<p>Hello Bob Click http://evil.example  esrever,</p>');
+  });
 });
 
 describe('registration mail', () => {

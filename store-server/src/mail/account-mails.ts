@@ -1,5 +1,6 @@
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
 import { emailDigest } from '../domain/account/text.js';
+import { withoutForbiddenCharacters } from '../domain/control-characters.js';
 import { escapeHtml } from '../http/host-page.js';
 import type { MailMessage } from './mailer.js';
 
@@ -106,7 +107,9 @@ export function accountMail(
   link: string,
 ): MailMessage {
   const texts: MailText = TEXTS[kind][locale];
-  const name = `${recipient.firstName} ${recipient.lastName}`.trim();
+  // The names as typed, but for control and bidirectional formatting characters (refused by the Store API; rows
+  // written before that rule may hold them): no name breaks the greeting's line or reorders it.
+  const name = withoutForbiddenCharacters(`${recipient.firstName} ${recipient.lastName}`).trim();
   const greeting = texts.greeting(name);
   const text = [
     greeting,

@@ -88,4 +88,36 @@ describe('enquiry mails', () => {
       'a@example.com',
     );
   });
+
+  it('keeps names, addresses and the company on their lines and the subject on one line, whatever they hold', () => {
+    const dirty = {
+      ...address,
+      firstName: 'Erika\r\nBcc: evil@example.com',
+      street: 'Weg 1\n\nPlease pay to IBAN XX00',
+      city: 'Berlin\u2028\u202Egnissalg',
+    };
+    const [buyer, owner] = enquiryMails(
+      {
+        ...order,
+        customerComment: 'Line one\r\nLine two\u001b[2J\u0085',
+        orderCustomer: { ...order.orderCustomer, firstName: dirty.firstName, company: 'ACME\tLtd\u0007' },
+        billingAddress: dirty,
+      } as unknown as OrderJson,
+      { languageId: SYSTEM_LANGUAGE_ID, ownerEmail: 'owner@example.com', currencyIso: 'EUR' },
+    );
+    expect(owner?.subject).toBe('New enquiry 10042 from Erika Bcc: evil@example.com Muster');
+    for (const mail of [buyer, owner]) {
+      expect(mail?.subject).not.toMatch(/[\r\n]/);
+      const lines = mail!.text.split('\n');
+      expect(lines).toContain('  Weg 1 Please pay to IBAN XX00');
+      expect(lines).toContain('  80331 Berlin gnissalg');
+      expect(lines).not.toContain('Bcc: evil@example.com');
+      expect(lines).toEqual(expect.arrayContaining(['Line one\r', 'Line two [2J ']));
+      for (const character of ['\u0007', '\u001b', '\u0085', '\u2028', '\u202E'])
+        expect(mail!.text).not.toContain(character);
+    }
+    expect(owner?.text).toContain(
+      'Customer: Erika Bcc: evil@example.com Muster <erika@example.com>, ACME Ltd ',
+    );
+  });
 });

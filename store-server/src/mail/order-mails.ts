@@ -1,3 +1,4 @@
+import { withoutForbiddenCharacters } from '../domain/control-characters.js';
 import { escapeHtml } from '../http/host-page.js';
 import type { OrderJson } from '../http/serializers/order.js';
 import type { ServerOptions } from '../options.js';
@@ -8,6 +9,9 @@ import type { MailMessage } from './mailer.js';
 // non-binding enquiry and not an order, and a notification with the full enquiry to the shop owner
 // (SHOP_OWNER_EMAIL). Both list the lines with quantities, article numbers, options and prices, the totals,
 // shipping and payment method, the addresses and the buyer's comment.
+// What customers typed is shown as it is, but for control and bidirectional formatting characters (the Store API
+// refuses them; rows written before that rule may hold them): each run becomes a space, so no name can break a
+// line of the text, fake one, or reorder it; only the comment keeps its line breaks. The HTML part is escaped.
 
 declare module '../options.js' {
   interface ServerOptions {
@@ -88,7 +92,8 @@ const TEXTS = {
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A single-line text of the order (names, address fields, options), safe to show on one line. */
+const str = (value: unknown): string => (typeof value === 'string' ? withoutForbiddenCharacters(value) : '');
 
 function money(value: number, locale: MailLocale, currency: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
@@ -128,7 +133,7 @@ export function enquirySummary(order: OrderJson, locale: MailLocale, currency: s
       ? payload.options.map((o) => `${str(record(o).group)}: ${str(record(o).option)}`).join(', ')
       : '';
     lines.push(
-      `- ${item.label}${options ? ` (${options})` : ''}`,
+      `- ${str(item.label)}${options ? ` (${options})` : ''}`,
       `  ${t.articleNumber} ${str(payload.productNumber)} · ${t.quantity} ${item.quantity} · ${t.unitPrice} ${format(item.unitPrice)} · ${t.total} ${format(item.totalPrice)}`,
     );
   }
@@ -155,7 +160,9 @@ export function enquirySummary(order: OrderJson, locale: MailLocale, currency: s
     `${t.delivery}:`,
     ...addressLines(delivery?.shippingOrderAddress ?? order.billingAddress).map((line) => `  ${line}`),
   );
-  if (order.customerComment) lines.push('', `${t.comment}:`, order.customerComment);
+  if (order.customerComment) {
+    lines.push('', `${t.comment}:`, withoutForbiddenCharacters(order.customerComment, 'multi-line'));
+  }
   return lines;
 }
 
@@ -171,7 +178,7 @@ export function enquiryMails(order: OrderJson, options: EnquiryMailOptions): Mai
   const locale = mailLocale(options.languageId);
   const t = TEXTS[locale];
   const customer = order.orderCustomer;
-  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  const name = `${str(customer.firstName)} ${str(customer.lastName)}`.trim();
   const buyerLines = [
     t.greeting(name),
     '',
@@ -189,7 +196,7 @@ export function enquiryMails(order: OrderJson, options: EnquiryMailOptions): Mai
   const ownerLines = [
     owner.ownerIntro,
     '',
-    `${owner.customer}: ${name} <${customer.email}>${customer.company ? `, ${customer.company}` : ''}${customer.customerNumber ? ` (${customer.customerNumber})` : ''}`,
+    `${owner.customer}: ${name} <${str(customer.email)}>${customer.company ? `, ${str(customer.company)}` : ''}${customer.customerNumber ? ` (${str(customer.customerNumber)})` : ''}`,
     `Language: ${locale}`,
     '',
     ...enquirySummary(order, 'en-GB', options.currencyIso),
