@@ -124,6 +124,53 @@ describe('registration page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      '/shop/register',
+      EN,
+      'Create an account',
+      'Register',
+      'This entry contains characters that are not allowed here, such as tabs, line breaks or invisible formatting characters.',
+    ],
+    [
+      '/de/shop/register',
+      DE,
+      'Kundenkonto anlegen',
+      'Registrieren',
+      'Diese Eingabe enthält Zeichen, die hier nicht erlaubt sind, etwa Tabulatoren, Zeilenumbrüche oder unsichtbare Formatierungszeichen.',
+    ],
+  ])(
+    'shows the server refusing control characters beside the field (%s)',
+    async (path, labels, heading, button, message) => {
+      const user = userEvent.setup();
+      const server = accountServer();
+      server.answers[REGISTER] = () =>
+        apiError(400, [violation('/billingAddress/street', 'VIOLATION::REGEX_FAILED_ERROR')]);
+      renderShop(path, server.answers);
+      await findHeading(heading);
+      await fillIn(user, labels);
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(box(labels.street)).toHaveAttribute('aria-invalid', 'true'));
+      expect(box(labels.street)).toHaveAccessibleDescription(message);
+      expect(box(labels.street)).toHaveFocus();
+    },
+  );
+
+  it('refuses a pasted bidi override before sending, beside its field', async () => {
+    const user = userEvent.setup();
+    const shop = renderShop('/shop/register', accountServer().answers);
+    await findHeading('Create an account');
+    await fillIn(user);
+    await user.click(box(EN.city));
+    await user.paste('\u202Enilreb');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(box(EN.city)).toHaveFocus());
+    expect(box(EN.city)).toHaveAccessibleDescription(
+      'This entry contains characters that are not allowed here, such as tabs, line breaks or invisible formatting characters.',
+    );
+    expect(shop.double.calls.some((call) => call.operation === REGISTER)).toBe(false);
+  });
+
   it("answers anything else with 'Something did not work. Please try again.'", async () => {
     const user = userEvent.setup();
     const server = accountServer();

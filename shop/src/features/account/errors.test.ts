@@ -33,6 +33,8 @@ describe('validation code → message key', () => {
     ['VIOLATION::TOO_LONG_ERROR', 'street', 'errors.tooLong'],
     ['VIOLATION::NO_SUCH_CHOICE_ERROR', 'salutationId', 'errors.invalidChoice'],
     ['VIOLATION::ZIP_CODE_INVALID', 'zipcode', 'errors.zipCodeInvalid'],
+    ['VIOLATION::REGEX_FAILED_ERROR', 'street', 'errors.invalidCharacters'],
+    ['VIOLATION::REGEX_FAILED_ERROR', 'firstName', 'errors.invalidCharacters'],
     ['VIOLATION::SOMETHING_NEW', 'city', 'errors.invalidInput'],
   ])('%s at %s → %s', (code, field, key) => {
     expect(violationKey(code, field)).toBe(key);

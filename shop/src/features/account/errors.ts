@@ -117,6 +117,8 @@ export function violationKey(code: string | undefined, field: string): string {
       return 'errors.invalidChoice';
     case 'ZIP_CODE_INVALID':
       return 'errors.zipCodeInvalid';
+    case 'REGEX_FAILED_ERROR':
+      return 'errors.invalidCharacters';
     default:
       return 'errors.invalidInput';
   }

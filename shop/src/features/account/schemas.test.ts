@@ -4,6 +4,7 @@ import {
   loginSchema,
   newPasswordSchema,
   passwordRules,
+  profileSchema,
   registerSchema,
   resetRequestSchema,
 } from './schemas';
@@ -74,6 +75,44 @@ describe('registration', () => {
       password: 'errors.passwordTooShort',
     });
     expect(registerSchema.safeParse({ ...validRegistration, password: 'abcdefgh' }).success).toBe(true);
+  });
+});
+
+describe('control characters (the server refuses them too)', () => {
+  const TEXT_FIELDS = [
+    'title',
+    'firstName',
+    'lastName',
+    'company',
+    'department',
+    'street',
+    'zipcode',
+    'city',
+  ];
+
+  it.each([
+    ['TAB', '\t'],
+    ['ESC', '\u001b'],
+    ['DEL', '\u007f'],
+    ['NEL', '\u0085'],
+    ['LINE SEPARATOR', '\u2028'],
+    ['RIGHT-TO-LEFT OVERRIDE', '\u202E'],
+    ['FIRST STRONG ISOLATE', '\u2068'],
+  ])('names every name and address field holding %s', (_, character) => {
+    const values = Object.fromEntries(TEXT_FIELDS.map((key) => [key, `Bad${character}Value`]));
+    expect(messages(registerSchema.safeParse({ ...validRegistration, ...values }))).toEqual(
+      Object.fromEntries(TEXT_FIELDS.map((key) => [key, 'errors.invalidCharacters'])),
+    );
+    expect(
+      messages(
+        profileSchema.safeParse({ salutationId: '', title: '', firstName: `E${character}M`, lastName: 'M' }),
+      ),
+    ).toEqual({ firstName: 'errors.invalidCharacters' });
+  });
+
+  it('accepts every script, emoji with joiners and direction marks', () => {
+    const names = { firstName: 'Rene\u0301 👩\u200D🔬', lastName: 'محمد\u200F', city: '東京' };
+    expect(registerSchema.safeParse({ ...validRegistration, ...names }).success).toBe(true);
   });
 });
 

@@ -13,9 +13,28 @@ export const PASSWORD_MAX_LENGTH = 4096;
 /** Pragmatic email shape: something@domain.tld, no spaces (the server has the final word). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max, 'errors.tooLong'));
+/**
+ * Characters no name or address field may hold, as the server's rule (it answers VIOLATION::REGEX_FAILED_ERROR):
+ * control characters (TAB, line breaks, ESC, NEL…), the line and paragraph separators, and the bidirectional
+ * embeddings, overrides and isolates, which a pasted text may carry unseen.
+ */
+export const FORBIDDEN_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const withoutForbiddenCharacters = z.refine(
+  (value: string) => !FORBIDDEN_CHARACTERS.test(value),
+  'errors.invalidCharacters',
+);
+
+const text = (max = 255) =>
+  z.string().check(z.trim(), z.maxLength(max, 'errors.tooLong'), withoutForbiddenCharacters);
 const required = (max = 255) =>
-  z.string().check(z.trim(), z.maxLength(max, 'errors.tooLong'), z.minLength(1, 'errors.required'));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(max, 'errors.tooLong'),
+      z.minLength(1, 'errors.required'),
+      withoutForbiddenCharacters,
+    );
 
 export const emailField = z.string().check(
   z.trim(),
