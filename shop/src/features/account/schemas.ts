@@ -19,8 +19,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * embeddings, overrides and isolates, which a pasted text may carry unseen.
  */
 export const FORBIDDEN_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-const withoutForbiddenCharacters = z.refine(
-  (value: string) => !FORBIDDEN_CHARACTERS.test(value),
+const withoutForbiddenCharacters = z.refine<string>(
+  (value) => !FORBIDDEN_CHARACTERS.test(value),
   'errors.invalidCharacters',
 );
 
