@@ -119,6 +119,36 @@ describe('checkout page', () => {
     expect(billing).toHaveValue(IDS.billing);
   });
 
+  it('shows the comment message beside the comment: before sending, and when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const server = checkoutServer();
+    server.answers['createOrder post /checkout/order'] = () =>
+      apiError(400, [violation('/customerComment', 'VIOLATION::REGEX_FAILED_ERROR')]);
+    const view = renderShop('/shop/checkout', server.answers);
+    const shipping = await screen.findByRole('group', { name: 'Shipping method' });
+    await user.click(await within(shipping).findByRole('radio', { name: 'Parcel' }));
+    await user.click(screen.getByRole('checkbox', { name: /I have read/ }));
+    const comment = screen.getByRole('textbox', { name: 'Comment on your enquiry' });
+    const message =
+      'Your comment contains characters that are not allowed, such as invisible control or formatting characters. Line breaks are fine.';
+    await user.click(comment);
+    await user.paste('Cut\u202E to 1 m');
+    const send = screen.getByRole('button', { name: 'Send non-binding enquiry' });
+    await user.click(send);
+    await waitFor(() => expect(comment).toHaveFocus());
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(comment).toHaveAccessibleDescription(message);
+    expect(calls(view, 'createOrder post /checkout/order')).toHaveLength(0);
+
+    await user.clear(comment);
+    expect(comment).not.toHaveAttribute('aria-invalid');
+    await user.type(comment, 'Cut to 1 m');
+    await user.click(send);
+    await waitFor(() => expect(calls(view, 'createOrder post /checkout/order')).toHaveLength(1));
+    await waitFor(() => expect(comment).toHaveAccessibleDescription(message));
+    expect(comment).toHaveFocus();
+  });
+
   it('speaks German', async () => {
     const user = userEvent.setup();
     renderShop('/de/shop/checkout', checkoutServer().answers);

@@ -10,17 +10,27 @@ export function EnquiryExtras({ form }: { form: EnquiryFormState }) {
   const termsId = useId();
   const termsErrorId = `${termsId}-error`;
   const termsError = form.errors.terms;
+  const commentErrorId = `${commentId}-error`;
+  const commentError = form.errors.comment;
   return (
     <>
       <div>
         <label htmlFor={commentId}>{t('comment.label')}</label>
         <textarea
           id={commentId}
+          ref={form.target('comment')}
           className={styles.textarea}
           maxLength={10000}
           value={form.values.comment}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={commentError ? commentErrorId : undefined}
           onChange={(event) => form.setComment(event.target.value)}
         />
+        {commentError && (
+          <p id={commentErrorId} className={styles.error}>
+            {t(commentError)}
+          </p>
+        )}
       </div>
       <div>
         <div className={styles.check}>

@@ -26,6 +26,24 @@ describe('validateCheckout', () => {
     expect(validateCheckout({ ...complete, termsAccepted: false })).toEqual({ terms: 'errors.terms' });
   });
 
+  it('lets the comment span lines, but refuses other control characters and bidi overrides in it', () => {
+    expect(validateCheckout({ ...complete, comment: 'Cut to 1 m.\r\n\r\n\tThanks 👍' })).toEqual({});
+    for (const character of [
+      '\u0000',
+      '\u000b',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\u2028',
+      '\u202E',
+      '\u2066',
+    ]) {
+      expect(validateCheckout({ ...complete, comment: `Cut${character}to 1 m` })).toEqual({
+        comment: 'errors.comment',
+      });
+    }
+  });
+
   it('names the first error in display order', () => {
     const errors = validateCheckout({ ...complete, termsAccepted: false, shippingMethodId: null });
     expect(firstError(errors)).toBe('shippingMethod');

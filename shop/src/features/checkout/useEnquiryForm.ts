@@ -117,6 +117,10 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
     setShippingAddress(id);
     void applySwitch('shippingAddress', { shippingAddressId: id }, () => setShippingAddress(before));
   };
+  const changeComment = (text: string) => {
+    setComment(text);
+    clearError('comment');
+  };
   const acceptTerms = (accepted: boolean) => {
     setTerms(accepted);
     if (accepted) clearError('terms');
@@ -145,6 +149,7 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
       shippingMethodId,
       paymentMethodId,
       termsAccepted,
+      comment,
     });
     setErrors(found);
     const first = firstError(found);
@@ -184,10 +189,14 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
       const addressError = items.some((item) =>
         /address/i.test(`${item.source?.pointer ?? ''} ${item.code ?? ''}`),
       );
+      const commentError = items.some((item) => item.source?.pointer === '/customerComment');
       setFailure(addressError ? 'errors.address' : 'errors.sendFailed');
       if (addressError) {
         setErrors({ billingAddress: 'errors.address' });
         targets.current.billingAddress?.focus();
+      } else if (commentError) {
+        setErrors({ comment: 'errors.comment' });
+        targets.current.comment?.focus();
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
       return 'failed';
@@ -212,7 +221,7 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
     busy,
     sending,
     target,
-    setComment,
+    setComment: changeComment,
     acceptTerms,
     chooseShippingMethod,
     choosePaymentMethod,
