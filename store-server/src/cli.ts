@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   Shop (German):  ${origin}/de/shop
   Store API:      ${origin}/store-api
   Access key:     ${options.accessKey}
-  Database:       ${describeDatabase(options.database)} (${seeded === 0 ? 'demo data as seeded' : `seed wrote ${seeded} rows`})
+  Database:       ${describeDatabase(options.database)} (${seeded.applied ? `demo seed applied, ${seeded.rowsWritten} rows written` : 'demo data as seeded, nothing written'})
   Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${origin}/outbox`}
   Enquiries to:   ${shopOwnerEmail(options)} (SHOP_OWNER_EMAIL)
   Klarna:         ${app.klarna.sandbox ? `built-in sandbox ${origin}/klarna-sandbox (no real payment; set KLARNA_USERNAME and KLARNA_PASSWORD for Klarna)` : `${app.klarna.apiUrl ?? ''} (KLARNA_API_URL)`}

@@ -6,7 +6,10 @@ import {
   SYSTEM_LANGUAGE_ID,
 } from '../src/constants.js';
 import { readCatalogueRevision } from '../src/db/repositories/catalogue-revision-repository.js';
+import pg from 'pg';
+import { readSeedFingerprint } from '../src/db/repositories/seed-state-repository.js';
 import { seedDatabase } from '../src/seed/seed.js';
+import { seedFingerprint } from '../src/seed/seed-fingerprint.js';
 import { catalogue } from './support/catalogue.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
@@ -118,5 +121,65 @@ describe.each(databaseKinds)('migrations and seed (%s)', (kind) => {
         publicUrl: server.options.publicUrl,
       });
     }
+  });
+
+  it('a start that finds its seed applied only reads it: nothing is written, no row of shoppers is locked', async () => {
+    const options = { accessKey: server.options.accessKey, publicUrl: server.options.publicUrl };
+    const revision = await readCatalogueRevision(server.app.db);
+    expect(await readSeedFingerprint(server.app.db)).toBe(seedFingerprint(options));
+    if (server.options.database.kind !== 'postgres') {
+      expect(await prepareDatabase(server.app.db, options)).toEqual({ applied: false });
+      expect(await readCatalogueRevision(server.app.db)).toBe(revision);
+      return;
+    }
+    // Another instance's shoppers hold the rows a reseed would touch (an order: the product's stock, the
+    // order-number counter, the catalogue revision; the sales channel) while this instance starts.
+    const shoppers = new pg.Client({
+      connectionString: server.options.database.url,
+      options: `-c search_path=${server.options.database.schema ?? 'public'}`,
+    });
+    await shoppers.connect();
+    try {
+      await shoppers.query('begin');
+      await shoppers.query(`update product set stock = stock where id = $1`, [catalogue[0]?.id]);
+      await shoppers.query(`update number_range set last_value = last_value where name = 'order'`);
+      await shoppers.query(`update catalogue_revision set revision = revision where id = 1`);
+      await shoppers.query(`update sales_channel set active = active where id = $1`, [SALES_CHANNEL_ID]);
+      const started = Date.now();
+      const outcome = await Promise.race([
+        prepareDatabase(server.app.db, options),
+        new Promise((done) => setTimeout(() => done("waited for the shoppers' locks"), 5000)),
+      ]);
+      expect(outcome).toEqual({ applied: false });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await shoppers.query('rollback');
+      await shoppers.end();
+    }
+    expect(await readCatalogueRevision(server.app.db)).toBe(revision);
+  });
+
+  it('a changed seed (another ACCESS_KEY, a new seed version) is applied once, at the next start', async () => {
+    const options = { accessKey: server.options.accessKey, publicUrl: server.options.publicUrl };
+    const changed = { ...options, accessKey: 'SWSCNEWSEEDKEY' };
+    try {
+      expect(await prepareDatabase(server.app.db, changed)).toEqual({ applied: true, rowsWritten: 1 });
+      expect(await readSeedFingerprint(server.app.db)).toBe(seedFingerprint(changed));
+      expect(await prepareDatabase(server.app.db, changed)).toEqual({ applied: false });
+    } finally {
+      expect(await prepareDatabase(server.app.db, options)).toEqual({ applied: true, rowsWritten: 1 });
+    }
+    // The database holds another version of the seed (the code changed what it writes): applied again, and a
+    // product edited by hand is put back.
+    await server.app.db.updateTable('seed_state').set({ fingerprint: 'an older seed' }).execute();
+    await server.app.db
+      .updateTable('product_translation')
+      .set({ name: 'Edited' })
+      .where('product_id', '=', catalogue[0]?.id ?? '')
+      .where('language_id', '=', SYSTEM_LANGUAGE_ID)
+      .execute();
+    expect(await prepareDatabase(server.app.db, options)).toEqual({ applied: true, rowsWritten: 1 });
+    expect(await readSeedFingerprint(server.app.db)).toBe(seedFingerprint(options));
+    expect(await prepareDatabase(server.app.db, options)).toEqual({ applied: false });
   });
 });

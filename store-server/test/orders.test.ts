@@ -5,7 +5,7 @@ import { FAST_HASHING, outbox, withToken } from './support/account.js';
 import { closeout, regular, type ErrorBody } from './support/cart.js';
 import { catalogue } from './support/catalogue.js';
 import { newBuyer, newGuestBuyer, type OrderJson, type OrderListJson } from './support/order.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { seedDatabase } from '../src/seed/seed.js';
 import { DEMO_CUSTOMER } from '../src/seed/demo-customer.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
@@ -303,7 +303,7 @@ describe.each(databaseKinds)('checkout and orders (%s)', (kind) => {
     await buyer.cart.addProduct(closeout.id, 1);
     expect((await buyer.order()).status).toBe(200);
     expect(await availableOf(closeout.id)).toBe(false);
-    await prepareDatabase(server.app.db, {
+    await seedDatabase(server.app.db, {
       accessKey: server.options.accessKey,
       publicUrl: server.options.publicUrl,
     });
@@ -314,7 +314,7 @@ describe.each(databaseKinds)('checkout and orders (%s)', (kind) => {
       .set({ stock: 0, available_stock: 0 })
       .where('id', '=', regular.id)
       .execute();
-    await prepareDatabase(server.app.db, {
+    await seedDatabase(server.app.db, {
       accessKey: server.options.accessKey,
       publicUrl: server.options.publicUrl,
     });
@@ -347,7 +347,7 @@ describe.each(databaseKinds)('checkout and orders (%s)', (kind) => {
       withToken(token),
     );
     expect(addresses.json.elements).toHaveLength(2);
-    await prepareDatabase(server.app.db, {
+    await seedDatabase(server.app.db, {
       accessKey: server.options.accessKey,
       publicUrl: server.options.publicUrl,
     });

@@ -11,8 +11,10 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
+import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { DEFAULT_RETRY_POLICY, type RetryHooks } from './transaction-retry.js';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -39,8 +41,19 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-/** Opens the database: SQLite (WAL, synchronous FULL, foreign keys on, prepared statements cached) or a PostgreSQL pool. */
-export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
+export interface ConnectOptions {
+  /** PostgreSQL: told of every pooled connection the database dropped while idle (default: a warning). */
+  onConnectionLost?: (error: Error) => void;
+  /** PostgreSQL: told of every transaction run again after a deadlock or serialization failure. */
+  retryHooks?: RetryHooks;
+}
+
+/**
+ * Opens the database: SQLite (WAL, synchronous FULL, foreign keys on, prepared statements cached) or a
+ * PostgreSQL pool that survives lost connections and whose transactions are retried after a deadlock or a
+ * serialization failure (RetryingKysely).
+ */
+export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): Kysely<Database> {
   if (config.kind === 'sqlite') {
     mkdirSync(dirname(config.file), { recursive: true });
     const sqlite = new BetterSqlite3(config.file);
@@ -58,9 +71,42 @@ export function connectDatabase(config: DatabaseConfig): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
+    // Named in pg_stat_activity (an `application_name` in DATABASE_URL wins, e.g. one name per instance).
+    application_name: 'store-server',
+    // A request waits at most this long for a connection, then answers 503; TCP keep-alive notices a
+    // connection whose database host went away while the connection sat idle.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+  keepPoolAlive(pool, options.onConnectionLost ?? warnConnectionLost);
+  return new RetryingKysely<Database>(
+    { dialect: new CurrentSchemaPostgresDialect({ pool }) },
+    DEFAULT_RETRY_POLICY,
+    options.retryHooks,
+  );
+}
+
+/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const warnConnectionLost = (error: Error) =>
+  console.warn(`PostgreSQL connection lost (${error.message}); the next request opens a new one.`);
+
+/**
+ * A connection that the database drops (restart, failover, pg_terminate_backend, a network cut) must cost a
+ * request at most, never the process: pg emits an 'error' event for it, which kills Node without a listener.
+ * An idle connection's error reaches the pool, which has already dropped it; a connection in use has a listener
+ * of its own from its first day: the query running on it fails (the request answers 503, see
+ * isDatabaseUnavailable) and the pool drops it when it is released, so the next request gets a new one.
+ */
+function keepPoolAlive(pool: pg.Pool, onConnectionLost: (error: Error) => void): void {
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => {
+    client.on('error', () => {
+      // Reported by the query that fails on it (in use) or by the pool's 'error' above (idle).
+    });
+  });
 }
 
 /** Describes the database for the start-up message without revealing a password. */

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
-import { seedDatabase, type SeedOptions } from '../seed/seed.js';
+import { seedDatabaseIfChanged, type SeedOptions, type SeedOutcome } from '../seed/seed.js';
 import { migrateToLatest } from './migrate.js';
 import { refreshPlannerStatistics } from './planner-statistics.js';
 import type { Database } from './schema.js';
 
 /**
- * Migrates to the latest schema and (re)seeds the demo sales channel. Safe to run on every start. Returns the
- * number of rows the seed wrote (0: the data was as the seed wants it, the catalogue revision is unchanged).
+ * Migrates to the latest schema and applies the demo seed if the database does not hold it yet (or holds
+ * another version of it: seedDatabaseIfChanged). Safe to run on every start, also beside other instances
+ * serving traffic: with schema and seed as they are it only reads.
  */
-export async function prepareDatabase(db: Kysely<Database>, options: SeedOptions): Promise<number> {
+export async function prepareDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedOutcome> {
   await migrateToLatest(db);
-  const seeded = await seedDatabase(db, options);
+  const seeded = await seedDatabaseIfChanged(db, options);
   await refreshPlannerStatistics(db);
   return seeded;
 }

@@ -551,6 +551,14 @@ export interface MailQueueTable {
   gave_up_at: string | null;
 }
 
+/** The demo seed the database holds (migration 0013): one row, `demo`. */
+export interface SeedStateTable {
+  name: string;
+  /** seed/seed-fingerprint.ts */
+  fingerprint: string;
+  applied_at: string;
+}
+
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -609,4 +617,5 @@ export interface Database {
   klarna_sandbox_session: KlarnaSandboxSessionTable;
   klarna_sandbox_authorization: KlarnaSandboxAuthorizationTable;
   mail_queue: MailQueueTable;
+  seed_state: SeedStateTable;
 }

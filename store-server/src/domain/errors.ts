@@ -193,6 +193,13 @@ export const storeApiErrors = {
       code: 'FRAMEWORK__SERVICE_UNAVAILABLE',
       detail: 'The server is shutting down. Please try again in a moment.',
     }),
+  /** The database cannot be reached or dropped the connection (the pool reconnects for the next request). */
+  databaseUnavailable: (): StoreApiError =>
+    new StoreApiError({
+      status: 503,
+      code: 'FRAMEWORK__SERVICE_UNAVAILABLE',
+      detail: 'The service is briefly unavailable. Please try again in a moment.',
+    }),
   internal: (): StoreApiError =>
     new StoreApiError({
       status: 500,

@@ -4,6 +4,9 @@ import { storeApiErrors } from '../domain/errors.js';
 /** Seconds a refused client is asked to wait: long enough for this instance's restart, short for a retry. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/** While draining: how long a keep-alive connection may stay idle after its last answer. */
+const DRAINING_KEEP_ALIVE_MS = 200;
+
 /**
  * While the server drains (close() has begun, e.g. on SIGTERM: no new connections, the requests in flight
  * finish), requests that still arrive on open keep-alive connections are answered 503 in the Store API error
@@ -16,6 +19,10 @@ export function refuseRequestsWhileClosing(app: FastifyInstance): void {
   // preClose runs as close() begins, before any further request can be read from a socket.
   app.addHook('preClose', async () => {
     closing = true;
+    // close() ends only the connections idle at the moment it begins; one whose request was in flight goes
+    // idle after its answer and would hold up the exit for the whole keep-alive timeout (Fastify: 72 s). Node
+    // reads the timeout when an answer has been sent, so from now on such a connection closes soon after it.
+    app.server.keepAliveTimeout = DRAINING_KEEP_ALIVE_MS;
   });
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) {

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { StoreApiError, storeApiErrors } from '../domain/errors.js';
 
 // Every failure leaves as the Store API error envelope (JSON), never as an HTML page or a stack trace.
+
+/** Seconds a client is asked to wait after a 503 for a database fault: the pool reconnects at once. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const METHODS_FOR_405 = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,6 +15,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 export function toStoreApiError(error: unknown): StoreApiError | undefined {
   if (error instanceof StoreApiError) return error;
+  if (isDatabaseUnavailable(error)) return storeApiErrors.databaseUnavailable();
   if (!isFastifyError(error)) return undefined;
   const status = error.statusCode ?? 500;
   if (status >= 500) return undefined;
@@ -75,6 +80,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     const known = toStoreApiError(error);
     if (!known) request.log.error({ err: error }, 'unhandled error');
     const storeError = known ?? storeApiErrors.internal();
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     return reply
       .code(storeError.status)
       .type('application/json; charset=utf-8')

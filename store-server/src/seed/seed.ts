@@ -24,6 +24,12 @@ import { invoicePayment, parcelShipping, seedPaymentAndShippingMethods } from '.
 import { upsert } from './upsert.js';
 import { bumpCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
 import { ChangeCounter } from '../db/change-counter.js';
+import {
+  lockSeed,
+  readSeedFingerprint,
+  writeSeedFingerprint,
+} from '../db/repositories/seed-state-repository.js';
+import { seedFingerprint } from './seed-fingerprint.js';
 
 export interface SeedOptions {
   accessKey: string;
@@ -35,16 +41,51 @@ export interface SeedOptions {
 
 type Db = Transaction<Database>;
 
+export type SeedOutcome =
+  /** The database holds this seed already (same fingerprint): nothing was written or locked. */
+  | { applied: false }
+  /** The seed ran: `rowsWritten` rows differed from it and were written (0: everything was as it wants). */
+  | { applied: true; rowsWritten: number };
+
 /**
- * Creates or refreshes the demo sales channel and its reference data, in one transaction; idempotent. Only rows
- * that differ are written, and the catalogue revision is raised only when some were: a restart (or another
- * instance starting) on an unchanged seed keeps every instance's cached catalogue answers. Returns the number of
- * rows written.
+ * At start (prepareDatabase): applies the demo seed only when its fingerprint (seed-fingerprint.ts: version,
+ * ACCESS_KEY, PUBLIC_URL origin, all demo data) differs from the one stored in the database. An unchanged seed
+ * is one plain read: no row is written or locked, so a restart beside live traffic cannot deadlock with it.
+ * A changed seed (a new version of the code, another ACCESS_KEY or PUBLIC_URL: the owner's deliberate act) is
+ * applied once, by the first instance that starts with it.
+ */
+export async function seedDatabaseIfChanged(
+  db: Kysely<Database>,
+  options: SeedOptions,
+): Promise<SeedOutcome> {
+  const fingerprint = seedFingerprint(options);
+  if ((await readSeedFingerprint(db)) === fingerprint) return { applied: false };
+  return applySeed(db, options, fingerprint, true);
+}
+
+/**
+ * Creates or refreshes the demo sales channel and its reference data, in one transaction, whatever fingerprint
+ * the database holds (seed:large, tests); idempotent. Only rows that differ are written, and the catalogue
+ * revision is raised only when some were. Records the seed's fingerprint. Returns the number of rows written.
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<number> {
-  const now = new Date().toISOString();
-  const counter = new ChangeCounter();
-  await db.transaction().execute(async (transaction) => {
+  const outcome = await applySeed(db, options, seedFingerprint(options), false);
+  return outcome.applied ? outcome.rowsWritten : 0;
+}
+
+async function applySeed(
+  db: Kysely<Database>,
+  options: SeedOptions,
+  fingerprint: string,
+  onlyIfChanged: boolean,
+): Promise<SeedOutcome> {
+  // A deadlock with shoppers' transactions runs this again (RetryingKysely): everything is made inside.
+  return db.transaction().execute(async (transaction) => {
+    await lockSeed(transaction);
+    // Another instance may have applied it while this one waited for the lock.
+    if (onlyIfChanged && (await readSeedFingerprint(transaction)) === fingerprint) return { applied: false };
+    const now = new Date().toISOString();
+    const counter = new ChangeCounter();
     const trx = transaction.withPlugin(counter);
     await seedLanguages(trx, now);
     await seedMoney(trx, now);
@@ -57,8 +98,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     await seedCatalogue(trx, now, { targetVariants: options.targetVariants ?? 0 });
     await seedDemoOrders(trx);
     if (counter.changed > 0n) await bumpCatalogueRevision(transaction);
+    await writeSeedFingerprint(transaction, fingerprint, now);
+    return { applied: true, rowsWritten: Number(counter.changed) };
   });
-  return Number(counter.changed);
 }
 
 async function seedLanguages(trx: Db, now: string): Promise<void> {

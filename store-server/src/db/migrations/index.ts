@@ -11,6 +11,7 @@ import * as catalogueRevision from './0009-catalogue-revision.js';
 import * as mailQueue from './0010-mail-queue.js';
 import * as housekeeping from './0011-housekeeping.js';
 import * as housekeepingMore from './0012-housekeeping-more.js';
+import * as seedState from './0013-seed-state.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-mail-queue': mailQueue,
   '0011-housekeeping': housekeeping,
   '0012-housekeeping-more': housekeepingMore,
+  '0013-seed-state': seedState,
 };
