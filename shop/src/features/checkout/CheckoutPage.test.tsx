@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
@@ -50,6 +50,23 @@ describe('checkout page', () => {
     expect(view.router().state.location.pathname).toBe('/shop/orderconfirmation');
     expect(screen.getByRole('cell', { name: 'PVC-5' })).toBeInTheDocument();
     expect(screen.getByText('Prepayment')).toBeInTheDocument();
+  });
+
+  it('sends one enquiry for a double click (two clicks in the same moment)', async () => {
+    const user = userEvent.setup();
+    const server = checkoutServer();
+    const view = renderShop('/shop/checkout', server.answers);
+    const shipping = await screen.findByRole('group', { name: 'Shipping method' });
+    await user.click(await within(shipping).findByRole('radio', { name: 'Parcel' }));
+    await user.click(screen.getByRole('checkbox', { name: /I have read/ }));
+    const send = screen.getByRole('button', { name: 'Send non-binding enquiry' });
+    // Both clicks before React renders again: the second finds the send already under way.
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+    await findHeading('Thank you for your enquiry');
+    expect(calls(view, 'createOrder post /checkout/order')).toHaveLength(1);
   });
 
   it('keeps the cart when sending fails', async () => {
