@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
 import { apiError, IDS, violation } from '../account/testAccount';
 import { findHeading } from '../account/testSession';
+import { SHOPWARE_PROMOTION_CART } from '../cart/shopwarePromotionCart';
 import { checkoutServer, METHODS } from './testCheckout';
 
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -67,6 +68,18 @@ describe('checkout page', () => {
     });
     await findHeading('Thank you for your enquiry');
     expect(calls(view, 'createOrder post /checkout/order')).toHaveLength(1);
+  });
+
+  it('shows a promotion of a real Shopware cart in the summary by label and amount', async () => {
+    const server = checkoutServer();
+    server.state.cart = SHOPWARE_PROMOTION_CART as unknown as Record<string, unknown>;
+    renderShop('/shop/checkout', server.answers);
+    await findHeading('Checkout');
+    const table = within(await screen.findByRole('table', { name: 'Products in your enquiry' }));
+    const promotion = table.getByRole('row', { name: /Summer sale 10 %/ });
+    expect(promotion).toHaveTextContent('(Promotion)');
+    expect(promotion).toHaveTextContent('-€1.79');
+    expect(table.getByRole('row', { name: /PTFE round rod 20 mm/ })).toHaveTextContent('€17.90');
   });
 
   it('keeps the cart when sending fails', async () => {
