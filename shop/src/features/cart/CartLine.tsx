@@ -32,6 +32,7 @@ export function CartLine({ line, lang, messages, busy, registerQuantity, onQuant
   const number = lineProductNumber(line);
   const quantity = line.quantity ?? 0;
   const productId = lineProductId(line);
+  const weight = lineWeight(line);
   return (
     <li className={styles.line} aria-busy={busy || undefined}>
       <div className={styles.cover}>
@@ -68,7 +69,7 @@ export function CartLine({ line, lang, messages, busy, registerQuantity, onQuant
           </div>
           <div className={styles.fact}>
             <dt>{t('weight')}</dt>
-            <dd>{format.weight(lineWeight(line))}</dd>
+            <dd>{weight === null ? t('weightUnknown') : format.weight(weight)}</dd>
           </div>
         </dl>
       </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../api/types';
 import { renderShop, shopAnswers } from '../../test/renderShop';
+import { SHOPWARE_PROMOTION_CART } from './shopwarePromotionCart';
 import { lineA, lineB, PRODUCT_A, stockReached, testCart } from './testCart';
 
 /** The shop on the cart page with a test cart; line-item operations answer from `answers`. */
@@ -87,28 +88,76 @@ describe('cart page', () => {
     expect(shop.double.calls.at(-1)?.params).toEqual({ body: { items: [{ id: PRODUCT_A, quantity: 3 }] } });
   });
 
-  it('keeps the cart as it was when the change comes back with errors, and says why', async () => {
+  it('refuses a quantity above the stock without sending it, and says why', async () => {
     const user = userEvent.setup();
-    renderCart('/shop/cart', testCart([lineA(2)]), {
+    const shop = renderCart('/shop/cart', testCart([lineA(2)]));
+    await screen.findByRole('heading', { level: 1, name: 'Cart' });
+    const quantity = line('PE sheet').getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '11'); // 10 in stock
+    await user.click(line('PE sheet').getByRole('button', { name: 'Update' }));
+    expect(
+      await line('PE sheet').findByText(
+        'The chosen quantity is greater than the available stock (in stock: 10).',
+      ),
+    ).toBeInTheDocument();
+    expect(quantity).toHaveValue(2);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(shop.double.calls.some((call) => call.operation.startsWith('updateLineItem'))).toBe(false);
+    expect(line('PE sheet').getByText('€238.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('shows the server cart when the server still reduces a quantity, and says why (German)', async () => {
+    const user = userEvent.setup();
+    // The stock fell meanwhile: the line still says 10, the server reduces the closeout to 4.
+    renderCart('/de/shop/cart', testCart([lineA(2)]), {
       'updateLineItem patch /checkout/cart/line-item': testCart(
         [lineA(4)],
         stockReached(PRODUCT_A, 'PE sheet', 4),
       ),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Cart' });
-    const quantity = line('PE sheet').getByRole('spinbutton', { name: 'Quantity' });
+    await screen.findByRole('heading', { level: 1, name: 'Warenkorb' });
+    const quantity = line('PE sheet').getByRole('spinbutton', { name: 'Menge' });
     await user.clear(quantity);
-    await user.type(quantity, '50');
-    await user.click(line('PE sheet').getByRole('button', { name: 'Update' }));
+    await user.type(quantity, '8');
+    await user.click(line('PE sheet').getByRole('button', { name: 'Aktualisieren' }));
     expect(
       await line('PE sheet').findByText(
-        'Only 4 of PE sheet can be ordered: the chosen quantity is greater than the available stock.',
+        'Von PE sheet können nur 4 bestellt werden: Die gewählte Menge ist größer als der verfügbare Bestand.',
       ),
     ).toBeInTheDocument();
-    expect(quantity).toHaveValue(2);
-    expect(quantity).toHaveAttribute('aria-invalid', 'true');
-    expect(line('PE sheet').getByText('€238.00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    // What a reload shows: line, totals, weight and badge at the server's 4.
+    await waitFor(() => expect(quantity).toHaveValue(4));
+    expect(line('PE sheet').getAllByText('476,00 €').length).toBeGreaterThan(0);
+    expect(total('Gesamtgewicht')).toBe('10 kg');
+    expect(screen.getByRole('link', { name: 'Warenkorb, 4 Artikel' })).toBeInTheDocument();
+  });
+
+  it('shows a promotion of a real Shopware cart by label and amount, explaining the total', async () => {
+    renderCart('/shop/cart', SHOPWARE_PROMOTION_CART);
+    await screen.findByRole('heading', { level: 1, name: 'Cart' });
+    const others = within(screen.getByRole('list', { name: 'Promotions and other items' }));
+    expect(others.getByText('Summer sale 10 %')).toBeInTheDocument();
+    expect(others.getByText('(Promotion)')).toBeInTheDocument();
+    expect(others.getByText('-€1.79')).toBeInTheDocument();
+    expect(line('PTFE round rod 20 mm').getAllByText('€17.90')).toHaveLength(2);
+    expect(total('Subtotal')).toBe('€16.11');
+    expect(total('Total')).toBe('€16.11');
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('shows no weight for a variant without one, and says the total leaves it out', async () => {
+    const weightless = lineB(1);
+    weightless.deliveryInformation = {
+      ...weightless.deliveryInformation!,
+      weight: null as unknown as number,
+    };
+    renderCart('/shop/cart', testCart([lineA(2), weightless]));
+    await screen.findByRole('heading', { level: 1, name: 'Cart' });
+    expect(line('PVC sheet').getByText('Not given')).toBeInTheDocument();
+    expect(line('PVC sheet').queryByText('0 kg')).toBeNull();
+    expect(total('Total weight')).toBe('5 kg, not counting 1 item without a weight');
   });
 
   it('removes a line and moves the focus to the next line, then to the heading', async () => {

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { parseShopPath, routeTo } from '../../app/paths';
 import pages from '../../ui/pages.module.css';
+import { CartExtraLine } from './CartExtraLine';
 import { CartLine } from './CartLine';
+import { extraLine } from './lineItem';
 import { CartSummary } from './CartSummary';
 import { useCartPage } from './useCartPage';
 import styles from './cart.module.css';
@@ -16,6 +18,7 @@ export default function CartPage() {
   const {
     query,
     lines,
+    extraLines,
     totals,
     busy,
     status,
@@ -40,7 +43,7 @@ export default function CartPage() {
         </button>
       </div>
     );
-  } else if (lines.length === 0) {
+  } else if (lines.length === 0 && extraLines.length === 0) {
     content = (
       <>
         <p className={pages.text}>{t('empty')}</p>
@@ -52,20 +55,30 @@ export default function CartPage() {
   } else {
     content = (
       <div className={styles.layout}>
-        <ul className={styles.lines} aria-label={t('lines')}>
-          {lines.map((line, index) => (
-            <CartLine
-              key={line.id || index}
-              line={line}
-              lang={lang}
-              messages={messagesFor(line)}
-              busy={busy.has(line.id)}
-              registerQuantity={quantityInputOf(line.id)}
-              onQuantity={changeQuantity}
-              onRemove={(removed) => void remove(removed)}
-            />
-          ))}
-        </ul>
+        <div className={styles.main}>
+          <ul className={styles.lines} aria-label={t('lines')}>
+            {lines.map((line, index) => (
+              <CartLine
+                key={line.id || index}
+                line={line}
+                lang={lang}
+                messages={messagesFor(line)}
+                busy={busy.has(line.id)}
+                registerQuantity={quantityInputOf(line.id)}
+                onQuantity={changeQuantity}
+                onRemove={(removed) => void remove(removed)}
+              />
+            ))}
+          </ul>
+          {extraLines.length > 0 && (
+            <ul className={styles.extraLines} aria-label={t('otherLines')}>
+              {extraLines.map((line, index) => {
+                const view = extraLine(line, index);
+                return <CartExtraLine key={view.id} line={view} />;
+              })}
+            </ul>
+          )}
+        </div>
         <div className={styles.aside}>
           <CartSummary totals={totals} id={summaryId} />
           <Link className={`${pages.button} ${styles.checkout}`} to={routeTo('Checkout', { lang })}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../catalog/useFormat';
+import type { TFunction } from 'i18next';
 import type { CartTotals } from './cartTotals';
 import styles from './cart.module.css';
 
@@ -26,7 +27,7 @@ export function CartSummary({
     ]),
     [t('total'), format.price(totals.total), styles.grandTotal],
   ];
-  if (showWeight) rows.push([t('totalWeight'), format.weight(totals.weight)]);
+  if (showWeight) rows.push([t('totalWeight'), totalWeightText(totals, format.weight, t)]);
   return (
     <section className={styles.summary} aria-labelledby={id}>
       <h2 id={id} className={styles.summaryHeading}>
@@ -42,4 +43,15 @@ export function CartSummary({
       </dl>
     </section>
   );
+}
+
+/** The total weight; it says how many lines it leaves out for want of a weight ('Not given' for all). */
+function totalWeightText(
+  totals: Pick<CartTotals, 'weight' | 'linesWithoutWeight'>,
+  weight: (kilograms: number) => string,
+  t: TFunction<'cart'>,
+): string {
+  if (totals.weight === null) return totals.linesWithoutWeight ? t('weightUnknown') : weight(0);
+  if (!totals.linesWithoutWeight) return weight(totals.weight);
+  return t('totalWeightPartial', { weight: weight(totals.weight), count: totals.linesWithoutWeight });
 }

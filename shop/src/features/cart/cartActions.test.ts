@@ -29,19 +29,40 @@ describe('cart actions', () => {
     });
   });
 
-  it('reports an add with errors about the product as failed and keeps the cart', async () => {
+  it('reports an add with errors about the product as failed and shows the server cart it answered', async () => {
     const answer = testCart([lineA(4)], stockReached(PRODUCT_A, 'PE sheet', 4));
-    const { actions, cart, initial, sync } = setup({ 'addLineItem post /checkout/cart/line-item': answer });
+    const { actions, cart, sync } = setup({ 'addLineItem post /checkout/cart/line-item': answer });
     const outcome = await actions.add(PRODUCT_A, 9, 'PE sheet');
     expect(outcome).toEqual({
       ok: false,
       messages: [{ key: 'errors.stockReached', values: { name: 'PE sheet', quantity: 4 } }],
+      cart: answer,
     });
-    expect(cart()).toBe(initial);
-    expect(sync.post).not.toHaveBeenCalled();
+    // What a reload would show: the server reduced the quantity to 4.
+    expect(cart()).toEqual(answer);
+    expect(sync.post).toHaveBeenCalledWith(answer);
   });
 
-  it('changes a quantity, or leaves the cart as it was when the answer has errors for the line', async () => {
+  it('cancels a cart read under way, so that it cannot put the cart from before the change back', async () => {
+    const changed = testCart([lineA(5)]);
+    const { actions, cart, queryClient } = setup({
+      'updateLineItem patch /checkout/cart/line-item': changed,
+    });
+    let answerRead: (cart: Cart) => void = () => {};
+    // A read (e.g. after a context switch) that the server answers with the cart from before the change.
+    const read = queryClient.fetchQuery({
+      queryKey: queryKeys.cart(),
+      queryFn: () => new Promise<Cart>((resolve) => (answerRead = resolve)),
+      staleTime: 0,
+    });
+    const outcome = await actions.changeQuantity({ id: PRODUCT_A }, 5);
+    answerRead(testCart([lineA(2)]));
+    await read.catch(() => undefined);
+    expect(outcome.ok).toBe(true);
+    expect(cart()?.lineItems?.[0]?.quantity).toBe(5);
+  });
+
+  it('changes a quantity; a capped one is refused and the cart shows the server quantity', async () => {
     const good = testCart([lineA(3)]);
     const { actions, cart, double } = setup({ 'updateLineItem patch /checkout/cart/line-item': good });
     expect((await actions.changeQuantity({ id: PRODUCT_A, label: 'PE sheet' }, 3)).ok).toBe(true);
@@ -52,7 +73,7 @@ describe('cart actions', () => {
     const second = setup({ 'updateLineItem patch /checkout/cart/line-item': capped });
     const outcome = await second.actions.changeQuantity({ id: PRODUCT_A, label: 'PE sheet' }, 50);
     expect(outcome.ok).toBe(false);
-    expect(second.cart()).toBe(second.initial);
+    expect(second.cart()).toEqual(capped);
   });
 
   it('removes a line with the 6.7 delete route', async () => {

@@ -1,8 +1,11 @@
 /**
- * The cart's changes. The cart is the cart query's data, kept exactly as the server sent it: a change's
- * answer replaces it (and goes to the other tabs), except when the answer reports an error about the
- * product or line changed — then the add counts as failed, the quantity stays as it was, and the reasons
- * are returned. Changes run one after another, so answers cannot overtake each other.
+ * The cart's changes. The cart is the cart query's data, kept exactly as the server sent it: every change's
+ * answer replaces it (and goes to the other tabs), so that the page always shows what a reload would show.
+ * When the answer reports an error about the product or line changed (e.g. Shopware reduced a closeout to its
+ * stock), the change counts as failed and the reasons are returned beside the server's cart. A cart read still
+ * under way when an answer arrives is cancelled: it was asked before the change and would put the old cart back
+ * (the badge, totals and lines showing the count from before). Changes run one after another, so answers cannot
+ * overtake each other.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
@@ -13,7 +16,8 @@ import { blockingErrorsFor } from './cartErrors';
 import { cartErrorMessage, requestErrorMessage, type CartMessage } from './cartMessages';
 import type { CartSync } from './cartSync';
 
-export type CartOutcome = { ok: true; cart: Cart } | { ok: false; messages: CartMessage[] };
+/** A refused change carries the server's cart when the server answered (it is already applied). */
+export type CartOutcome = { ok: true; cart: Cart } | { ok: false; messages: CartMessage[]; cart?: Cart };
 
 export type CartActions = {
   /** Adds `quantity` of a product; `name` names it in messages the server gives without a name. */
@@ -42,21 +46,22 @@ export function createCartActions({
     return next;
   };
 
-  const apply = (cart: Cart): CartOutcome => {
+  const apply = async (cart: Cart): Promise<void> => {
+    await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
     queryClient.setQueryData(queryKeys.cart(), cart);
     sync.post(cart);
-    return { ok: true, cart };
   };
 
-  /** Runs a change; an answer with errors about `id` is refused (the cart stays), else it replaces it. */
+  /** Runs a change; its answer replaces the cart; errors about `id` in it make the change a refused one. */
   const change = (label: string, id: string | null, name: string, request: () => Promise<Cart>) =>
     serial(async (): Promise<CartOutcome> => {
       try {
         const cart = await request();
+        await apply(cart);
         const errors = id ? blockingErrorsFor(cart, id) : [];
         if (errors.length)
-          return { ok: false, messages: errors.map((error) => cartErrorMessage(error, name)) };
-        return apply(cart);
+          return { ok: false, messages: errors.map((error) => cartErrorMessage(error, name)), cart };
+        return { ok: true, cart };
       } catch (error) {
         log(`cart: ${label} failed`, error);
         const message = requestErrorMessage(error);

@@ -3,6 +3,7 @@
  * own message (server English) is never shown.
  */
 import type { CartErrorEntry } from './cartErrors';
+import type { QuantityProblem } from './stockRule';
 
 export type CartMessage = { key: string; values?: Record<string, string | number> };
 
@@ -52,4 +53,27 @@ export function requestErrorMessage(error: unknown): CartMessage {
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 400) return { key: 'errors.invalidQuantity' };
   return { key: 'errors.requestFailed' };
+}
+
+/** The message of a quantity the stock rule refuses (the shop does not send it). */
+export function stockProblemMessage(problem: QuantityProblem, name: string): CartMessage {
+  switch (problem.kind) {
+    case 'unavailable':
+      return { key: 'errors.unavailable', values: { name } };
+    case 'aboveStock':
+      return { key: 'errors.quantityAboveStock', values: { name, count: problem.count } };
+    case 'aboveMax':
+      return { key: 'errors.quantityAboveMax', values: { name, max: problem.max } };
+  }
+}
+
+/** The messages without repeats (a refusal and the server's error in the cart may say the same). */
+export function distinctMessages(messages: readonly CartMessage[]): CartMessage[] {
+  const seen = new Set<string>();
+  return messages.filter((message) => {
+    const id = message.key + JSON.stringify(message.values ?? {});
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }

@@ -42,15 +42,41 @@ describe('cart totals', () => {
       vat: [],
       vatTotal: 0,
       total: 0,
-      weight: 0,
+      weight: null,
+      linesWithoutWeight: 0,
     });
   });
 
   it('weighs product lines only, unit weight times quantity', () => {
     expect(lineWeight(lineA(3))).toBe(7.5);
-    expect(lineWeight({ quantity: 3 })).toBe(0);
+    expect(lineWeight({ quantity: 3 })).toBeNull();
     const promotion = { ...lineA(), type: 'promotion' as const };
     expect(productLines({ lineItems: [lineA(), promotion] })).toHaveLength(1);
+  });
+});
+
+describe('weights', () => {
+  const weightless = (line: ReturnType<typeof lineA>, weight: number | null) => ({
+    ...line,
+    deliveryInformation: { ...line.deliveryInformation!, weight: weight as number },
+  });
+
+  it('gives a variant without a weight (null or 0) no weight, not 0 kg', () => {
+    expect(lineWeight(weightless(lineA(3), null))).toBeNull();
+    expect(lineWeight(weightless(lineA(3), 0))).toBeNull();
+  });
+
+  it('sums the lines with a weight and counts those it leaves out', () => {
+    const totals = cartTotals(testCart([lineA(2), weightless(lineB(1), null)]));
+    expect(totals.weight).toBe(5);
+    expect(totals.linesWithoutWeight).toBe(1);
+    expect(cartTotals(testCart([lineA(2), lineB(1)])).linesWithoutWeight).toBe(0);
+  });
+
+  it('has no total weight when no line has a weight', () => {
+    const totals = cartTotals(testCart([weightless(lineA(2), 0)]));
+    expect(totals.weight).toBeNull();
+    expect(totals.linesWithoutWeight).toBe(1);
   });
 });
 

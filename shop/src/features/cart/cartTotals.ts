@@ -2,7 +2,8 @@
  * Figures of a Store API cart, derived from the server's object as it is (nothing is recalculated that the
  * server already calculated): subtotal = price.positionPrice, shipping = the deliveries' shipping costs,
  * net = price.netPrice, VAT = the calculated taxes, total = price.totalPrice; the weights come from each
- * line's delivery information (kg per unit) times its quantity.
+ * line's delivery information (kg per unit) times its quantity. A line without a weight has no weight (not
+ * 0 kg): the total weight is that of the lines with one, and says how many it leaves out.
  */
 import type { Cart, LineItem } from '../../api/types';
 
@@ -16,8 +17,10 @@ export type CartTotals = {
   vat: VatRow[];
   vatTotal: number;
   total: number;
-  /** Kilograms. */
-  weight: number;
+  /** Kilograms of the product lines with a weight; null when no product line has one. */
+  weight: number | null;
+  /** How many product lines have no weight (and are left out of `weight`). */
+  linesWithoutWeight: number;
 };
 
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -51,10 +54,21 @@ export function cartTotals(cart: TotalsCart | null | undefined): CartTotals {
       2,
     ),
     total: amount(price?.totalPrice),
-    weight: round(
-      productLines(cart).reduce((sum, line) => sum + lineWeight(line), 0),
-      3,
-    ),
+    ...totalWeight(productLines(cart)),
+  };
+}
+
+function totalWeight(lines: Pick<LineItem, 'deliveryInformation' | 'quantity'>[]) {
+  const weights = lines.map(lineWeight);
+  const known = weights.filter((weight): weight is number => weight !== null);
+  return {
+    weight: known.length
+      ? round(
+          known.reduce((sum, weight) => sum + weight, 0),
+          3,
+        )
+      : null,
+    linesWithoutWeight: weights.length - known.length,
   };
 }
 
@@ -65,7 +79,18 @@ export function productLines<L extends Pick<LineItem, 'type'>>(
   return (cart?.lineItems ?? []).filter((line) => line.type === 'product');
 }
 
-/** The weight of a line in kilograms: the unit weight times the quantity. */
-export function lineWeight(line: Pick<LineItem, 'deliveryInformation' | 'quantity'>): number {
-  return round(amount(line.deliveryInformation?.weight) * amount(line.quantity), 3);
+/** The cart's other lines: promotions, discounts, credits, custom lines, and types the shop does not know. */
+export function otherLines<L extends Pick<LineItem, 'type'>>(
+  cart: { lineItems?: L[] } | null | undefined,
+): L[] {
+  return (cart?.lineItems ?? []).filter((line) => line.type !== 'product');
+}
+
+/**
+ * The weight of a line in kilograms: the unit weight times the quantity; null when the variant has no weight
+ * (Shopware sends null, or 0 for a weight nobody entered).
+ */
+export function lineWeight(line: Pick<LineItem, 'deliveryInformation' | 'quantity'>): number | null {
+  const unit = amount(line.deliveryInformation?.weight);
+  return unit > 0 ? round(unit * amount(line.quantity), 3) : null;
 }

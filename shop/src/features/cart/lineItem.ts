@@ -51,3 +51,37 @@ export function lineCover(line: Pick<LineItem, 'cover' | 'label'>): LineCover | 
   const translated = (cover as { translated?: { alt?: unknown } }).translated;
   return { url: cover.url, alt: text(translated?.alt, cover.alt, line.label) };
 }
+
+/** Shopware line item types other than `product` that the shop names; any other type shows by label only. */
+const LINE_KINDS = ['promotion', 'discount', 'credit', 'custom', 'container'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+/** A line that is not a product (a promotion, discount, credit, custom line or one of a type unknown here). */
+export type ExtraLine = {
+  id: string;
+  /** The line's own label (e.g. the promotion's name); may be empty. */
+  label: string;
+  /** The kind the shop has a name for (i18n `lineKinds.<kind>` of the cart namespace); null for others. */
+  kind: LineKind | null;
+  /** The line's total (negative for promotions, discounts and credits). */
+  amount: number;
+};
+
+/** The kind of a line type the shop names, else null (products and types unknown here). */
+export function lineKind(type: string | null | undefined): LineKind | null {
+  return (LINE_KINDS as readonly string[]).includes(type ?? '') ? (type as LineKind) : null;
+}
+
+export function extraLine(
+  line: Partial<Pick<LineItem, 'id' | 'label' | 'type' | 'price'>>,
+  index = 0,
+): ExtraLine {
+  const kind = lineKind(line.type);
+  const total = line.price?.totalPrice;
+  return {
+    id: line.id || `line-${index}`,
+    label: text(line.label),
+    kind,
+    amount: typeof total === 'number' && Number.isFinite(total) ? total : 0,
+  };
+}

@@ -2,8 +2,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useCart } from '../../app/queries';
 import type { LineItem } from '../../api/types';
 import { cartErrorList, isErrorFor } from './cartErrors';
-import { cartErrorMessage, type CartMessage } from './cartMessages';
-import { cartTotals, productLines } from './cartTotals';
+import { cartErrorMessage, distinctMessages, stockProblemMessage, type CartMessage } from './cartMessages';
+import { cartTotals, otherLines, productLines } from './cartTotals';
+import { checkCartQuantity, lineStockFacts } from './stockRule';
 import { useCartActions } from './useCartActions';
 
 export type CartStatus = CartMessage | null;
@@ -18,6 +19,8 @@ export function useCartPage() {
   const cart = query.data;
   const actions = useCartActions();
   const lines = useMemo(() => productLines(cart), [cart]);
+  /** Promotions, discounts, credits and other lines: shown by label and amount. */
+  const extraLines = useMemo(() => otherLines(cart), [cart]);
   const totals = useMemo(() => cartTotals(cart), [cart]);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [refused, setRefused] = useState<Record<string, CartMessage[]>>({});
@@ -28,12 +31,13 @@ export function useCartPage() {
   // The errors the server reports in the cart itself: per line, and the rest (e.g. removed products).
   const serverErrors = useMemo(() => cartErrorList(cart), [cart]);
   const messagesFor = useCallback(
-    (line: LineItem): CartMessage[] => [
-      ...(refused[line.id] ?? []),
-      ...serverErrors
-        .filter((error) => isErrorFor(error, line.id))
-        .map((error) => cartErrorMessage(error, line.label)),
-    ],
+    (line: LineItem): CartMessage[] =>
+      distinctMessages([
+        ...(refused[line.id] ?? []),
+        ...serverErrors
+          .filter((error) => isErrorFor(error, line.id))
+          .map((error) => cartErrorMessage(error, line.label)),
+      ]),
     [refused, serverErrors],
   );
   const otherMessages = useMemo(
@@ -68,6 +72,15 @@ export function useCartPage() {
       if (quantity === line.quantity) {
         setRefused((current) => ({ ...current, [line.id]: [] }));
         return true;
+      }
+      // The stock rule: a quantity above what the cart may hold is not sent (a lower one always is).
+      const problem =
+        quantity > (line.quantity ?? 0)
+          ? checkCartQuantity(lineStockFacts(line), quantity, line.quantity)
+          : null;
+      if (problem) {
+        setRefused((current) => ({ ...current, [line.id]: [stockProblemMessage(problem, name)] }));
+        return false;
       }
       const outcome = await track(line.id, () =>
         actions.changeQuantity({ id: line.id, label: name }, quantity),
@@ -113,6 +126,7 @@ export function useCartPage() {
     query,
     cart,
     lines,
+    extraLines,
     totals,
     busy,
     status,

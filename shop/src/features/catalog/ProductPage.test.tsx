@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderShop, shopAnswers } from '../../test/renderShop';
-import { catalogAnswers, IDS } from './testCatalog';
+import { catalogAnswers, CONFIGURATOR, IDS, VARIANTS } from './testCatalog';
 
 const answers = (extra: Record<string, unknown> = {}) => shopAnswers({ ...catalogAnswers(), ...extra });
 
@@ -134,6 +134,47 @@ describe('product page', () => {
     expect(await screen.findByText('Added to the cart.')).toBeInTheDocument();
   });
 
+  it('counts what the cart holds: 4 in stock and 4 in the cart, 1 more is refused and not sent', async () => {
+    const user = userEvent.setup();
+    const shop = renderShop(
+      `/shop/product/${IDS.v2s}`,
+      answers({ 'readCart get /checkout/cart': addedCart(IDS.v2s, 4) }),
+    );
+    await productShown('PE sheet');
+    expect(screen.getByText('In stock: 4')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await screen.findByText('The chosen quantity is greater than the available stock'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your cart already holds 4 of it; 4 are in stock.')).toBeInTheDocument();
+    expect(shop.double.calls.some((call) => call.operation.startsWith('addLineItem'))).toBe(false);
+    expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
+  });
+
+  it('shows a closeout without stock as not available, with no way to add it (German too)', async () => {
+    const soldOut = {
+      ...VARIANTS[IDS.v2s],
+      availableStock: 0,
+      stock: 0,
+      isCloseout: true,
+      calculatedMaxPurchase: 0,
+    };
+    const detail = () => ({ product: soldOut, configurator: CONFIGURATOR, apiAlias: 'product_detail' });
+    renderShop(
+      `/de/shop/product/${IDS.v2s}`,
+      answers({ 'readProductDetail post /product/{productId}': detail }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'PE sheet' });
+    expect(await screen.findByText('Nicht verfügbar')).toBeInTheDocument();
+    expect(screen.queryByText('Neuproduktion auf Anfrage')).toBeNull();
+    expect(
+      screen.getByText(
+        'Diese Variante ist ausverkauft und kann nicht bestellt werden. Bitte wählen Sie eine andere Variante.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).toBeNull();
+  });
+
   it('adds to the cart: the badge count changes and pulses', async () => {
     const user = userEvent.setup();
     const shop = renderShop(
@@ -184,7 +225,8 @@ describe('product page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/only available/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Warenkorb, 2 Artikel' })).toBeInTheDocument();
+    // The page shows the server's cart (what a reload shows): the quantity it reduced to 4.
+    expect(screen.getByRole('link', { name: 'Warenkorb, 4 Artikel' })).toBeInTheDocument();
   });
 
   it('blocks the documents until the download confirmation is ticked', async () => {

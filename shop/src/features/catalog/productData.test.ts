@@ -63,10 +63,12 @@ describe('product data', () => {
     expect(coverImage({ id: 'x' })).toBeNull();
   });
 
-  it('shows stock or new production on demand', () => {
+  it('shows stock, new production on demand, or not available for a sold-out closeout', () => {
     expect(stockState(product)).toEqual({ kind: 'inStock', count: 4 });
     expect(stockState({ availableStock: 0 })).toEqual({ kind: 'onDemand' });
     expect(stockState({})).toEqual({ kind: 'onDemand' });
+    expect(stockState({ availableStock: 0, isCloseout: true })).toEqual({ kind: 'unavailable' });
+    expect(stockState({ availableStock: 2, isCloseout: true })).toEqual({ kind: 'inStock', count: 2 });
   });
 
   it('turns custom field values into text', () => {

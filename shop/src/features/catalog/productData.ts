@@ -4,6 +4,7 @@
  * filter.
  */
 import { stripHtml } from '../../ui/text/stripHtml';
+import { availability, type Availability } from '../cart/stockRule';
 import { displayName, type NamedOption } from './options';
 
 type MediaLike = {
@@ -21,6 +22,7 @@ export type CatalogProduct = {
   description?: string | null;
   translated?: { name?: string | null; description?: string | null } | null;
   availableStock?: number | null;
+  isCloseout?: boolean | null;
   cover?: ProductMediaLike | null;
   media?: readonly ProductMediaLike[] | null;
   customFields?: Record<string, unknown> | null;
@@ -65,12 +67,14 @@ export function coverImage(product: CatalogProduct): ProductImage | null {
   return imageOf(product.cover, productName(product)) ?? productImages(product)[0] ?? null;
 }
 
-export type StockState = { kind: 'inStock'; count: number } | { kind: 'onDemand' };
+export type StockState = Availability;
 
-/** 'In stock: N' when stock is available, otherwise new production on demand. */
-export function stockState(product: Pick<CatalogProduct, 'availableStock'>): StockState {
-  const count = product.availableStock ?? 0;
-  return count > 0 ? { kind: 'inStock', count } : { kind: 'onDemand' };
+/**
+ * The stock rule's display (cart/stockRule.ts): 'In stock: N' when stock is available, otherwise new
+ * production on demand, or not available for a closeout (sold only from stock) without stock.
+ */
+export function stockState(product: Pick<CatalogProduct, 'availableStock' | 'isCloseout'>): StockState {
+  return availability({ stock: product.availableStock, isCloseout: product.isCloseout, maxPurchase: null });
 }
 
 /** A custom field's value as plain text (lists joined by commas); '' when empty. */

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
 import { apiError, IDS, violation } from '../account/testAccount';
 import { findHeading } from '../account/testSession';
+import { SHOPWARE_PROMOTION_CART } from '../cart/shopwarePromotionCart';
 import { checkoutServer, METHODS } from './testCheckout';
 
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -50,6 +51,35 @@ describe('checkout page', () => {
     expect(view.router().state.location.pathname).toBe('/shop/orderconfirmation');
     expect(screen.getByRole('cell', { name: 'PVC-5' })).toBeInTheDocument();
     expect(screen.getByText('Prepayment')).toBeInTheDocument();
+  });
+
+  it('sends one enquiry for a double click (two clicks in the same moment)', async () => {
+    const user = userEvent.setup();
+    const server = checkoutServer();
+    const view = renderShop('/shop/checkout', server.answers);
+    const shipping = await screen.findByRole('group', { name: 'Shipping method' });
+    await user.click(await within(shipping).findByRole('radio', { name: 'Parcel' }));
+    await user.click(screen.getByRole('checkbox', { name: /I have read/ }));
+    const send = screen.getByRole('button', { name: 'Send non-binding enquiry' });
+    // Both clicks before React renders again: the second finds the send already under way.
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+    await findHeading('Thank you for your enquiry');
+    expect(calls(view, 'createOrder post /checkout/order')).toHaveLength(1);
+  });
+
+  it('shows a promotion of a real Shopware cart in the summary by label and amount', async () => {
+    const server = checkoutServer();
+    server.state.cart = SHOPWARE_PROMOTION_CART as unknown as Record<string, unknown>;
+    renderShop('/shop/checkout', server.answers);
+    await findHeading('Checkout');
+    const table = within(await screen.findByRole('table', { name: 'Products in your enquiry' }));
+    const promotion = table.getByRole('row', { name: /Summer sale 10 %/ });
+    expect(promotion).toHaveTextContent('(Promotion)');
+    expect(promotion).toHaveTextContent('-€1.79');
+    expect(table.getByRole('row', { name: /PTFE round rod 20 mm/ })).toHaveTextContent('€17.90');
   });
 
   it('keeps the cart when sending fails', async () => {

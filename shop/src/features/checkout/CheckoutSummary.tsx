@@ -2,17 +2,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../api/types';
 import { CartSummary } from '../cart/CartSummary';
-import { cartTotals, productLines } from '../cart/cartTotals';
-import { lineProductNumber } from '../cart/lineItem';
+import { cartTotals, otherLines, productLines } from '../cart/cartTotals';
+import { extraLine, lineProductNumber } from '../cart/lineItem';
 import { useFormat } from '../catalog/useFormat';
 import styles from './checkout.module.css';
 
 /** The cart's lines and all its figures (the cart page's summary) beside the checkout form. */
 export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'cart']);
   const format = useFormat();
   const totals = useMemo(() => cartTotals(cart), [cart]);
   const lines = productLines(cart);
+  // Promotions, discounts, credits and lines of other types: by label (or kind) and amount.
+  const extras = otherLines(cart).map(extraLine);
   return (
     <div className={styles.form}>
       <table className={styles.lines}>
@@ -42,6 +44,18 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
               </td>
               <td className={styles.number}>{line.quantity}</td>
               <td className={styles.number}>{format.price(line.price?.totalPrice ?? 0)}</td>
+            </tr>
+          ))}
+          {extras.map((line) => (
+            <tr key={line.id}>
+              <td>
+                {line.label || (line.kind ? t(`lineKinds.${line.kind}`, { ns: 'cart' }) : '')}
+                {line.label && line.kind && (
+                  <span className={styles.hint}> ({t(`lineKinds.${line.kind}`, { ns: 'cart' })})</span>
+                )}
+              </td>
+              <td className={styles.number} />
+              <td className={styles.number}>{format.price(line.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../catalog/useFormat';
 import styles from './checkout.module.css';
+import { lineKind } from '../cart/lineItem';
 import type { EnquiryLine } from './orderView';
 
-/** The lines of an enquiry: product, article number, quantity, unit price, total. */
+/**
+ * The lines of an enquiry: product, article number, quantity, unit price, total; promotions, discounts,
+ * credits and other lines by label (with their kind where the shop knows it) and amount.
+ */
 export function EnquiryLines({ lines, caption }: { lines: readonly EnquiryLine[]; caption: string }) {
-  const { t } = useTranslation('orderConfirmation');
+  const { t } = useTranslation(['orderConfirmation', 'cart']);
   const format = useFormat();
   return (
     <table className={styles.lines}>
@@ -26,15 +30,23 @@ export function EnquiryLines({ lines, caption }: { lines: readonly EnquiryLine[]
         </tr>
       </thead>
       <tbody>
-        {lines.map((line) => (
-          <tr key={line.id}>
-            <td>{line.label}</td>
-            <td>{line.productNumber}</td>
-            <td className={styles.number}>{line.quantity}</td>
-            <td className={styles.number}>{format.price(line.unitPrice)}</td>
-            <td className={styles.number}>{format.price(line.totalPrice)}</td>
-          </tr>
-        ))}
+        {lines.map((line) => {
+          const product = line.type === 'product';
+          const known = lineKind(line.type);
+          const kind = known ? t(`lineKinds.${known}`, { ns: 'cart' }) : '';
+          return (
+            <tr key={line.id}>
+              <td>
+                {line.label || kind}
+                {line.label && kind && <span className={styles.hint}> ({kind})</span>}
+              </td>
+              <td>{line.productNumber}</td>
+              <td className={styles.number}>{product ? line.quantity : ''}</td>
+              <td className={styles.number}>{product ? format.price(line.unitPrice) : ''}</td>
+              <td className={styles.number}>{format.price(line.totalPrice)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -15,8 +15,64 @@ describe('order view', () => {
 
   it('lists the product lines by position with article number and prices', () => {
     expect(enquiryLines(order)).toEqual([
-      { id: 'l1', label: 'PVC sheet', productNumber: 'PVC-5', quantity: 2, unitPrice: 10, totalPrice: 20 },
-      { id: 'l2', label: 'PE rod', productNumber: 'PE-1', quantity: 1, unitPrice: 5.5, totalPrice: 5.5 },
+      {
+        id: 'l1',
+        type: 'product',
+        label: 'PVC sheet',
+        productNumber: 'PVC-5',
+        quantity: 2,
+        unitPrice: 10,
+        totalPrice: 20,
+      },
+      {
+        id: 'l2',
+        type: 'product',
+        label: 'PE rod',
+        productNumber: 'PE-1',
+        quantity: 1,
+        unitPrice: 5.5,
+        totalPrice: 5.5,
+      },
+    ]);
+  });
+
+  it('lists promotions, credits and lines of unknown types too, by label and amount', () => {
+    const withExtras = {
+      ...order,
+      lineItems: [
+        ...(order.lineItems ?? []),
+        // As Shopware stores a promotion in an order (order_line_item type promotion, referencedId the code).
+        {
+          id: 'l3',
+          type: 'promotion',
+          position: 3,
+          label: 'Summer sale 10 %',
+          referencedId: 'SUMMER10',
+          quantity: 1,
+          unitPrice: -2.55,
+          totalPrice: -2.55,
+          payload: { code: 'SUMMER10', discountType: 'percentage', value: '10' },
+        },
+        {
+          id: 'l4',
+          type: 'x-plugin-fee',
+          position: 4,
+          label: 'Cutting',
+          quantity: 1,
+          unitPrice: 4,
+          totalPrice: 4,
+        },
+        // A container's child is part of its container's line, not a line of its own.
+        { id: 'l5', type: 'product', parentId: 'l4', position: 5, label: 'Part', quantity: 1, totalPrice: 0 },
+      ],
+    } as unknown as Order;
+    expect(
+      enquiryLines(withExtras).map(({ id, type, label, totalPrice }) => ({ id, type, label, totalPrice })),
+    ).toEqual([
+      { id: 'l1', type: 'product', label: 'PVC sheet', totalPrice: 20 },
+      { id: 'l2', type: 'product', label: 'PE rod', totalPrice: 5.5 },
+      { id: 'l3', type: 'promotion', label: 'Summer sale 10 %', totalPrice: -2.55 },
+      { id: 'l4', type: 'x-plugin-fee', label: 'Cutting', totalPrice: 4 },
     ]);
   });
 

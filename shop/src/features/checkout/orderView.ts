@@ -7,6 +7,8 @@ import { cartTotals, type CartTotals, type TotalsCart } from '../cart/cartTotals
 
 export type EnquiryLine = {
   id: string;
+  /** Shopware's line type: `product`, `promotion`, `discount`, `credit`, `custom`, or one unknown here. */
+  type: string;
   label: string;
   productNumber: string;
   quantity: number;
@@ -19,15 +21,19 @@ type Named = { name?: string | null; translated?: { name?: string | null } | nul
 const nameOf = (entity: Named): string => entity?.translated?.name || entity?.name || '';
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** The product lines in the server's position order (credits, promotions and containers left out). */
+/**
+ * Every line of the order in the server's position order: products first as Shopware places them, and the
+ * promotions, discounts, credits and custom lines that explain the difference to the total.
+ */
 export function enquiryLines(order: Pick<Order, 'lineItems'>): EnquiryLine[] {
   return [...(order.lineItems ?? [])]
-    .filter((line) => !line.type || line.type === 'product')
+    .filter((line) => !line.parentId)
     .sort((a, b) => num(a.position) - num(b.position))
     .map((line: OrderLineItem) => {
       const payload = (line.payload ?? {}) as { productNumber?: unknown };
       return {
         id: line.id,
+        type: line.type || 'product',
         label: line.label ?? '',
         productNumber: typeof payload.productNumber === 'string' ? payload.productNumber : '',
         quantity: num(line.quantity),

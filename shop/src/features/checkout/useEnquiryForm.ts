@@ -53,6 +53,11 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
   const [paymentNotice, setPaymentNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /**
+   * A send under way, set by the first click itself: a second click before React renders again (a double click
+   * within a few milliseconds) still sees `sending` false, but not this guard, and sends nothing.
+   */
+  const inFlight = useRef(false);
   const targets = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
   /** The context switches in flight: sending waits for them, so a quick click never races a choice. */
   const switching = useRef<Promise<void>>(Promise.resolve());
@@ -134,7 +139,16 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
   );
 
   const submit = async (authorize?: PaymentAuthorizer): Promise<SubmitEnd> => {
-    if (sending) return 'blocked';
+    if (inFlight.current) return 'blocked';
+    inFlight.current = true;
+    try {
+      return await submitOnce(authorize);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const submitOnce = async (authorize?: PaymentAuthorizer): Promise<SubmitEnd> => {
     setSending(true);
     switchFailed.current = false;
     await switching.current;

@@ -52,7 +52,9 @@ export const ProductCard = memo(function ProductCard({
           ? t('catalog.variants', { count: product.childCount })
           : stock.kind === 'inStock'
             ? t('catalog.inStock')
-            : t('catalog.onDemand')}
+            : stock.kind === 'onDemand'
+              ? t('catalog.onDemand')
+              : t('catalog.notAvailable')}
       </p>
     </article>
   );

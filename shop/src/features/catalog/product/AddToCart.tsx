@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/types';
+import { useCart } from '../../../app/queries';
 import type { CartMessage } from '../../cart/cartMessages';
+import { availability, productStockFacts, quantityInCart } from '../../cart/stockRule';
 import { useCartActions } from '../../cart/useCartActions';
 import pages from '../../../ui/pages.module.css';
 import { productName } from '../productData';
-import { validateAddToCart, type AddToCartMessage } from './validateAddToCart';
+import { addToCartMessageValues, validateAddToCart, type AddToCartMessage } from './validateAddToCart';
 import styles from './product.module.css';
 
 /** What the last add said: the validation's messages, the cart's refusal (cart namespace) or success. */
@@ -17,13 +19,15 @@ type Result =
 type Props = { product: Product | undefined; hasVariants: boolean; variantChosen: boolean };
 
 /**
- * Quantity and add-to-cart. The button validates first (spec section 5), then adds to the cart; the
- * validation messages, the cart's reasons for refusing the add, or the success show beside the control in
- * a live region.
+ * Quantity and add-to-cart. The button validates first (spec section 5, the stock rule counting what the
+ * cart holds), then adds to the cart; the validation messages, the cart's reasons for refusing the add, or
+ * the success show beside the control in a live region. A variant that is not available (a closeout without
+ * stock) has no add-to-cart, only the note saying so.
  */
 export function AddToCart({ product, hasVariants, variantChosen }: Props) {
   const { t } = useTranslation(['productDetail', 'cart']);
   const cart = useCartActions();
+  const { data: cartData } = useCart();
   const [quantity, setQuantity] = useState('1');
   const [adding, setAdding] = useState(false);
   const [stored, setResult] = useState<{ forKey: string; result: Result } | null>(null);
@@ -41,8 +45,8 @@ export function AddToCart({ product, hasVariants, variantChosen }: Props) {
       hasVariants,
       variantChosen: variantChosen && !!product,
       quantity: amount,
+      inCart: product ? quantityInCart(cartData, product.id) : 0,
       availableStock: product?.availableStock,
-      stock: product?.stock,
       isCloseout: product?.isCloseout,
       calculatedMaxPurchase: product?.calculatedMaxPurchase,
     });
@@ -62,6 +66,10 @@ export function AddToCart({ product, hasVariants, variantChosen }: Props) {
       setAdding(false);
     }
   };
+
+  if (product && variantChosen && availability(productStockFacts(product)).kind === 'unavailable') {
+    return <p className={`${styles.addToCart} ${styles.unavailable}`}>{t('validation.unavailableNote')}</p>;
+  }
 
   const result = shown?.result;
   // Only the quantity messages make the quantity field invalid (not 'choose a variant first').
@@ -96,7 +104,7 @@ export function AddToCart({ product, hasVariants, variantChosen }: Props) {
         {result?.kind === 'invalid' &&
           result.messages.map((message) => (
             <p key={message.key} className={styles.error}>
-              {t(message.key, message.key === 'validation.quantityAboveMax' ? { max: message.max } : {})}
+              {t(message.key, addToCartMessageValues(message))}
             </p>
           ))}
         {result?.kind === 'refused' &&

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/types';
 import { unitPrice } from '../price';
-import { chosenOptions, productFacts, stockState } from '../productData';
+import { availability, productStockFacts } from '../../cart/stockRule';
+import { chosenOptions, productFacts } from '../productData';
 import { stripHtml } from '../../../ui/text/stripHtml';
 import { useFormat } from '../useFormat';
 import styles from './product.module.css';
@@ -11,7 +12,7 @@ export function ProductFacts({ product }: { product: Product }) {
   const { t } = useTranslation('productDetail');
   const format = useFormat();
   const price = unitPrice(product);
-  const stock = stockState(product);
+  const stock = availability(productStockFacts(product));
   const delivery = stripHtml(product.deliveryTime?.translated?.name ?? product.deliveryTime?.name);
   return (
     <>
@@ -25,14 +26,20 @@ export function ProductFacts({ product }: { product: Product }) {
       <dl className={styles.facts}>
         {price && <Fact label={t('netPrice')} value={format.price(price.net)} />}
         <Fact label={t('articleNo')} value={product.productNumber} />
-        {typeof product.weight === 'number' && (
+        {typeof product.weight === 'number' && product.weight > 0 && (
           <Fact label={t('weight')} value={format.weight(product.weight)} />
         )}
         <Fact
           label={t('availableStock')}
-          value={stock.kind === 'inStock' ? t('inStock', { count: stock.count }) : t('onDemand')}
+          value={
+            stock.kind === 'inStock'
+              ? t('inStock', { count: stock.count })
+              : stock.kind === 'onDemand'
+                ? t('onDemand')
+                : t('notAvailable')
+          }
         />
-        {delivery && <Fact label={t('deliveryTime')} value={delivery} />}
+        {delivery && stock.kind !== 'unavailable' && <Fact label={t('deliveryTime')} value={delivery} />}
         {chosenOptions(product).map((option) => (
           <Fact key={option.id} label={option.group} value={option.option} />
         ))}

@@ -6,7 +6,6 @@ const chosen: AddToCartInput = {
   variantChosen: true,
   quantity: 1,
   availableStock: 10,
-  stock: 10,
   isCloseout: false,
   calculatedMaxPurchase: 100,
 };
@@ -33,22 +32,38 @@ describe('validateAddToCart', () => {
   });
 
   it('accepts any quantity up to the maximum purchase for new production on demand', () => {
-    const onDemand = { ...chosen, availableStock: 0, stock: 0 };
+    const onDemand = { ...chosen, availableStock: 0 };
     expect(validateAddToCart({ ...onDemand, quantity: 100 })).toEqual([]);
-    expect(validateAddToCart({ ...onDemand, availableStock: null, stock: null, quantity: 3 })).toEqual([]);
+    expect(validateAddToCart({ ...onDemand, availableStock: null, quantity: 3 })).toEqual([]);
     expect(validateAddToCart({ ...onDemand, quantity: 101 })).toEqual([
       { key: 'validation.quantityAboveMax', max: 100 },
     ]);
   });
 
-  it('limits a closeout to its stock, even at zero', () => {
-    const closeout = { ...chosen, isCloseout: true, stock: 3, availableStock: 3 };
+  it('limits a closeout to its stock; at zero it is not available', () => {
+    const closeout = { ...chosen, isCloseout: true, availableStock: 3, calculatedMaxPurchase: 3 };
     expect(validateAddToCart({ ...closeout, quantity: 3 })).toEqual([]);
     expect(validateAddToCart({ ...closeout, quantity: 4 })).toEqual([
       { key: 'validation.quantityAboveStock' },
     ]);
-    expect(validateAddToCart({ ...closeout, stock: 0, availableStock: 0, quantity: 1 })).toEqual([
+    expect(
+      validateAddToCart({ ...closeout, availableStock: 0, calculatedMaxPurchase: 0, quantity: 1 }),
+    ).toEqual([{ key: 'validation.unavailable' }]);
+  });
+
+  it('counts what the cart holds: 10 in stock, 10 in the cart, 1 more is refused', () => {
+    expect(validateAddToCart({ ...chosen, inCart: 9, quantity: 1 })).toEqual([]);
+    expect(validateAddToCart({ ...chosen, inCart: 10, quantity: 1 })).toEqual([
       { key: 'validation.quantityAboveStock' },
+      { key: 'validation.alreadyInCart', inCart: 10, count: 10 },
+    ]);
+  });
+
+  it('counts what the cart holds against the maximum purchase of a variant made on demand', () => {
+    const onDemand = { ...chosen, availableStock: 0 };
+    expect(validateAddToCart({ ...onDemand, inCart: 60, quantity: 40 })).toEqual([]);
+    expect(validateAddToCart({ ...onDemand, inCart: 60, quantity: 41 })).toEqual([
+      { key: 'validation.alreadyInCartMax', inCart: 60, max: 100 },
     ]);
   });
 
