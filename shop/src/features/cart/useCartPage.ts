@@ -5,6 +5,7 @@ import { cartErrorList, isErrorFor } from './cartErrors';
 import { cartErrorMessage, type CartMessage } from './cartMessages';
 import { cartTotals, productLines } from './cartTotals';
 import { useCartActions } from './useCartActions';
+import { lineLabel } from './lineItem';
 
 export type CartStatus = CartMessage | null;
 
@@ -32,7 +33,7 @@ export function useCartPage() {
       ...(refused[line.id] ?? []),
       ...serverErrors
         .filter((error) => isErrorFor(error, line.id))
-        .map((error) => cartErrorMessage(error, line.label)),
+        .map((error) => cartErrorMessage(error, lineLabel(line))),
     ],
     [refused, serverErrors],
   );
@@ -59,7 +60,7 @@ export function useCartPage() {
 
   const changeQuantity = useCallback(
     async (line: LineItem, quantity: number): Promise<boolean> => {
-      const name = line.label ?? '';
+      const name = lineLabel(line);
       setStatus(null);
       if (!Number.isInteger(quantity) || quantity < 1) {
         setRefused((current) => ({ ...current, [line.id]: [{ key: 'errors.invalidQuantity' }] }));
@@ -89,7 +90,7 @@ export function useCartPage() {
         // The next line (else the previous one) was there before and stays: its quantity takes the focus.
         const target = (next && quantityInputs.current.get(next.id)) || heading.current;
         target?.focus();
-        setStatus({ key: 'status.removed', values: { name: line.label ?? '' } });
+        setStatus({ key: 'status.removed', values: { name: lineLabel(line) } });
       } else {
         setRefused((current) => ({ ...current, [line.id]: outcome.messages }));
       }

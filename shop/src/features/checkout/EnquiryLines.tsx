@@ -28,7 +28,7 @@ export function EnquiryLines({ lines, caption }: { lines: readonly EnquiryLine[]
       <tbody>
         {lines.map((line) => (
           <tr key={line.id}>
-            <td>{line.label}</td>
+            <td>{line.name}</td>
             <td>{line.productNumber}</td>
             <td className={styles.number}>{line.quantity}</td>
             <td className={styles.number}>{format.price(line.unitPrice)}</td>

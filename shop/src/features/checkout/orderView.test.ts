@@ -15,9 +15,18 @@ describe('order view', () => {
 
   it('lists the product lines by position with article number and prices', () => {
     expect(enquiryLines(order)).toEqual([
-      { id: 'l1', label: 'PVC sheet', productNumber: 'PVC-5', quantity: 2, unitPrice: 10, totalPrice: 20 },
-      { id: 'l2', label: 'PE rod', productNumber: 'PE-1', quantity: 1, unitPrice: 5.5, totalPrice: 5.5 },
+      { id: 'l1', name: 'PVC sheet', productNumber: 'PVC-5', quantity: 2, unitPrice: 10, totalPrice: 20 },
+      { id: 'l2', name: 'PE rod', productNumber: 'PE-1', quantity: 1, unitPrice: 5.5, totalPrice: 5.5 },
     ]);
+  });
+
+  it('shows line labels and method names through the text filter', () => {
+    const marked = {
+      lineItems: [{ id: 'x', type: 'product', label: '<b>PVC</b> sheet<script>alert(1)</script>' }],
+      deliveries: [{ shippingMethod: { name: '<i>Parcel</i>' } }],
+    } as unknown as Order;
+    expect(enquiryLines(marked)[0]?.name).toBe('PVC sheet');
+    expect(shippingMethodName(marked)).toBe('Parcel');
   });
 
   it('takes the figures from the order', () => {

@@ -4,19 +4,19 @@
  */
 import type { Order, OrderLineItem, StateMachineState } from '../../api/types';
 import { cartTotals, type CartTotals, type TotalsCart } from '../cart/cartTotals';
+import { backendText, translatedText } from '../../ui/text/backendText';
 
 export type EnquiryLine = {
   id: string;
-  label: string;
+  /** The line's label, through the text filter. */
+  name: string;
   productNumber: string;
   quantity: number;
   unitPrice: number;
   totalPrice: number;
 };
 
-type Named = { name?: string | null; translated?: { name?: string | null } | null } | null | undefined;
-
-const nameOf = (entity: Named): string => entity?.translated?.name || entity?.name || '';
+const nameOf = (entity: object | null | undefined): string => translatedText(entity, 'name');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The product lines in the server's position order (credits, promotions and containers left out). */
@@ -28,7 +28,7 @@ export function enquiryLines(order: Pick<Order, 'lineItems'>): EnquiryLine[] {
       const payload = (line.payload ?? {}) as { productNumber?: unknown };
       return {
         id: line.id,
-        label: line.label ?? '',
+        name: backendText(line.label),
         productNumber: typeof payload.productNumber === 'string' ? payload.productNumber : '',
         quantity: num(line.quantity),
         unitPrice: num(line.unitPrice),
@@ -78,7 +78,7 @@ export function stateLabel(
   state: Partial<StateMachineState> | null | undefined,
   kind: 'order' | 'delivery' | 'payment',
 ): StateLabel {
-  const text = state?.translated?.name || state?.name;
+  const text = translatedText(state, 'name');
   if (text) return { text };
   const technical = state?.technicalName;
   return technical ? { key: `states.${kind}.${technical}` } : null;

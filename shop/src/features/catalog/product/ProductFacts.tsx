@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/types';
 import { unitPrice } from '../price';
 import { chosenOptions, productFacts, stockState } from '../productData';
-import { stripHtml } from '../../../ui/text/stripHtml';
+import { translatedText } from '../../../ui/text/backendText';
 import { useFormat } from '../useFormat';
 import styles from './product.module.css';
 
@@ -12,7 +12,7 @@ export function ProductFacts({ product }: { product: Product }) {
   const format = useFormat();
   const price = unitPrice(product);
   const stock = stockState(product);
-  const delivery = stripHtml(product.deliveryTime?.translated?.name ?? product.deliveryTime?.name);
+  const delivery = translatedText(product.deliveryTime, 'name');
   return (
     <>
       {price && (
