@@ -90,6 +90,29 @@ test('an unknown path under /de gets the host page (404) and the German not-avai
   await waitForShop(page);
 });
 
+test('backend texts pass the text filter: category names with markup show as plain text', async ({
+  page,
+}) => {
+  // A backend whose category names carry HTML (e.g. pasted from a rich-text editor).
+  await page.route('**/store-api/navigation/**', async (route) => {
+    const response = await route.fetch();
+    const tree = (await response.json()) as { name?: string; translated?: { name?: string } }[];
+    const first = tree[0];
+    if (first) {
+      first.name = `<b>${first.name}</b><script>alert(1)</script>`;
+      if (first.translated?.name)
+        first.translated.name = `<em>${first.translated.name}</em><img src=x onerror=alert(1)>`;
+    }
+    await route.fulfill({ response, json: tree });
+  });
+  await page.goto('/shop');
+  await waitForShop(page);
+  const navigation = page.locator('#spk-container nav').first();
+  await expect(navigation.getByRole('link', { name: 'Sheets', exact: true })).toBeVisible();
+  await expect(navigation).not.toContainText('<');
+  await expect(page.locator('#spk-container img[src="x"], #spk-container script')).toHaveCount(0);
+});
+
 test('a reload of a deep link keeps the page', async ({ page }) => {
   await page.goto('/de/shop/login');
   await waitForShop(page);
