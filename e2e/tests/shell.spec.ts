@@ -64,6 +64,55 @@ test('the not-available page is German under /de', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Diese Seite ist nicht verfügbar' })).toBeVisible();
 });
 
+for (const path of ['/foo', '/xx/shop', '/fr/shop/cart']) {
+  test(`the server answers ${path} with the host page (404) and the shop says it is not available`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.getByRole('heading', { name: 'This page is not available' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: /back to (the )?store/i }).click();
+    await expect(page).toHaveURL(/\/shop\/category/);
+    await waitForShop(page);
+  });
+}
+
+test('an unknown path under /de gets the host page (404) and the German not-available page', async ({
+  page,
+}) => {
+  const response = await page.goto('/de/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Diese Seite ist nicht verfügbar' })).toBeVisible();
+  await page.getByRole('link', { name: /zurück zum (Shop|Store)/i }).click();
+  await expect(page).toHaveURL(/\/de\/shop\/category/);
+  await waitForShop(page);
+});
+
+test('backend texts pass the text filter: category names with markup show as plain text', async ({
+  page,
+}) => {
+  // A backend whose category names carry HTML (e.g. pasted from a rich-text editor).
+  await page.route('**/store-api/navigation/**', async (route) => {
+    const response = await route.fetch();
+    const tree = (await response.json()) as { name?: string; translated?: { name?: string } }[];
+    const first = tree[0];
+    if (first) {
+      first.name = `<b>${first.name}</b><script>alert(1)</script>`;
+      if (first.translated?.name)
+        first.translated.name = `<em>${first.translated.name}</em><img src=x onerror=alert(1)>`;
+    }
+    await route.fulfill({ response, json: tree });
+  });
+  await page.goto('/shop');
+  await waitForShop(page);
+  const navigation = page.locator('#spk-container nav').first();
+  await expect(navigation.getByRole('link', { name: 'Sheets', exact: true })).toBeVisible();
+  await expect(navigation).not.toContainText('<');
+  await expect(page.locator('#spk-container img[src="x"], #spk-container script')).toHaveCount(0);
+});
+
 test('a reload of a deep link keeps the page', async ({ page }) => {
   await page.goto('/de/shop/login');
   await waitForShop(page);

@@ -9,7 +9,7 @@ import { createResponseCache } from './http/response-cache.js';
 import type { CachedAnswer } from './http/cached-catalogue-read.js';
 import { refuseRequestsWhileClosing } from './http/closing.js';
 import { compressStoreApiPayload } from './http/compression.js';
-import { hostPagePlugin } from './http/host-page.js';
+import { hostLangOfPath, hostPagePlugin, hostPageSender, isPagePath } from './http/host-page.js';
 import { hasUnstorableText, installJsonBodyParser, unstorableTextError } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
 import { outboxPlugin } from './http/outbox-routes.js';
@@ -86,7 +86,13 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     await instance.db.destroy();
   });
 
-  installErrorHandling(app);
+  const sendHostPage = hostPageSender(app);
+  installErrorHandling(app, {
+    // Any other page path gets the host page with 404: the shop shows 'This page is not available'.
+    notFoundPage: (request, reply, path) =>
+      isPagePath(request.method, path) &&
+      sendHostPage(reply, { rest: '', lang: hostLangOfPath(path), status: 404 }),
+  });
   installJsonBodyParser(app);
 
   const headers = securityHeaders({ publicUrl: options.publicUrl, klarnaSdkUrl: app.klarna.sdkUrl });

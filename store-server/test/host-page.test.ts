@@ -85,14 +85,51 @@ describe('demo host page', () => {
     expect((await get('/shop')).body).toContain('<html lang="en">');
   });
 
-  it('answers 404 JSON for other prefixes and unknown pages', async () => {
-    for (const url of ['/fr/shop', '/nothing-here']) {
+  it.each([
+    ['/foo', 'en'],
+    ['/nothing-here/at/all?x=1', 'en'],
+    ['/xx/shop', 'en'],
+    ['/fr/shop/cart', 'en'],
+    ['/de/foo', 'de'],
+    ['/de-DE/anything', 'de'],
+  ])(
+    'answers the unknown page %s with the host page and 404 (the shop says it is not available)',
+    async (url, lang) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toMatchObject({ errors: [{ status: '404', title: 'Not Found' }] });
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-    }
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers).toMatchObject(SECURITY_HEADERS);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain(`<html lang="${lang}">`);
+      expect(response.body).toContain('<div id="spk-container"');
+      expect(response.body).toContain('<script type="module" src="/assets/main-abc123.js"></script>');
+      const head = await server.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(404);
+      expect(head.headers['content-type']).toContain('text/html');
+    },
+  );
+
+  it.each([
+    ['GET', '/store-api/no/such/route'],
+    ['GET', '/store-api'],
+    ['POST', '/foo'],
+    ['DELETE', '/nothing'],
+    ['GET', '/assets/missing.js'],
+    ['GET', '/media/documents/missing.pdf'],
+    ['GET', '/klarna-sandbox/missing.js'],
+    ['GET', '/outbox/x.eml'],
+  ])('keeps the plain JSON 404 for %s %s (the Store API, files, other routes)', async (method, url) => {
+    const response = await server.app.inject({ method: method as 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.body).not.toContain('spk-container');
+    expect(response.json()).toMatchObject({ errors: [{ status: '404', title: 'Not Found' }] });
+  });
+
+  it('keeps 405 with Allow for a page path and a method it does not take', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/shop' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET');
   });
 
   it('serves the built assets with immutable caching', async () => {

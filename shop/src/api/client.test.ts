@@ -1,6 +1,12 @@
 import { createAPIClient } from '@shopware/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORE_URL_MISCONFIGURED, assertStoreUrl, createStoreApiClient, setLanguageHeader } from './client';
+import {
+  STORE_URL_MISCONFIGURED,
+  adoptStoredToken,
+  assertStoreUrl,
+  createStoreApiClient,
+  setLanguageHeader,
+} from './client';
 import { STORAGE_KEYS, memoryStorage, storeContextToken } from './session';
 import { readProductDetail } from './storeApi';
 
@@ -79,6 +85,64 @@ describe('createStoreApiClient', () => {
     now += 3600 * 1000 + 1;
     await client.invoke('readContext get /context');
     expect(requests[1]?.has('sw-context-token')).toBe(false);
+  });
+});
+
+describe('session replacement', () => {
+  const create = (storage: ReturnType<typeof memoryStorage>, now: () => number, reasons: string[]) =>
+    createStoreApiClient({
+      baseURL: 'http://shop.test/store-api',
+      accessKey: 'SWSCTEST',
+      storage,
+      now,
+      onSessionReplaced: (reason) => reasons.push(reason),
+    });
+
+  it('reports an expired session before the call that drops the token', async () => {
+    const storage = memoryStorage();
+    storeContextToken(storage, 'token-a', T0);
+    let now = T0;
+    stubFetch('token-a');
+    const reasons: string[] = [];
+    const client = create(storage, () => now, reasons);
+    await client.invoke('readContext get /context');
+    expect(reasons).toEqual([]);
+    now += 3600 * 1000 + 1;
+    await client.invoke('readContext get /context');
+    expect(reasons).toEqual(['expired']);
+  });
+
+  it('takes the token another tab stored (a login there) for its next call and reports it', async () => {
+    const storage = memoryStorage();
+    storeContextToken(storage, 'anonymous', T0);
+    const requests: Headers[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        const headers = new Headers(init?.headers);
+        requests.push(headers);
+        // The server answers with the token it was sent.
+        return new Response('{}', {
+          status: 200,
+          headers: {
+            'content-type': 'application/json',
+            'sw-context-token': headers.get('sw-context-token') ?? 'new',
+          },
+        });
+      }),
+    );
+    const reasons: string[] = [];
+    const client = create(storage, () => T0 + 1000, reasons);
+    await client.invoke('readContext get /context');
+    // The other tab logs in: the server replaced "anonymous" by "logged-in", that tab stored it.
+    storeContextToken(storage, 'logged-in', T0 + 2000);
+    expect(adoptStoredToken(client, storage)).toBe(true);
+    expect(adoptStoredToken(client, storage)).toBe(false);
+    storeContextToken(storage, 'logged-out', T0 + 3000);
+    await client.invoke('readContext get /context');
+    expect(requests.map((headers) => headers.get('sw-context-token'))).toEqual(['anonymous', 'logged-out']);
+    expect(reasons).toEqual(['otherTab']);
+    expect(storage.getItem(STORAGE_KEYS.contextToken)).toBe('logged-out');
   });
 });
 

@@ -20,7 +20,15 @@ export type StoreApiClientOptions = {
   storage: KeyValueStorage;
   /** Clock, injectable for tests. */
   now?: () => number;
+  /**
+   * Told when the session this client works with was replaced: `expired` (idle for more than 3600 s: a new
+   * session starts, everything cached for the old one is stale) or `otherTab` (another tab stored a newer
+   * token, e.g. after a login or logout there: this client now works with that one).
+   */
+  onSessionReplaced?: (reason: SessionReplacement) => void;
 };
+
+export type SessionReplacement = 'expired' | 'otherTab';
 
 export const STORE_URL_MISCONFIGURED = 'Shop URL misconfigured. Check axios configuration';
 
@@ -43,23 +51,46 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
 
   const invoke = client.invoke as (...args: unknown[]) => Promise<unknown>;
   client.invoke = ((...args: unknown[]) => {
-    beforeCall(client, storage, now());
+    const replaced = beforeCall(client, storage, now());
+    if (replaced) options.onSessionReplaced?.(replaced);
     return invoke(...args);
   }) as typeof client.invoke;
   return client;
 }
 
-function beforeCall(client: StoreApiClient, storage: KeyValueStorage, at: number): void {
+/**
+ * Before every call: a token idle for too long is dropped (a new session starts); a token another tab stored
+ * since (the one the server issued last) replaces this client's; then the session is marked active.
+ */
+function beforeCall(client: StoreApiClient, storage: KeyValueStorage, at: number): SessionReplacement | null {
   const token = client.defaultHeaders['sw-context-token'];
   if (token) {
     const raw = storage.getItem(STORAGE_KEYS.sessionTime);
     if (raw !== null && isSessionExpired(Number(raw), at)) {
       clearSession(storage);
       client.defaultHeaders.apply({ 'sw-context-token': '' });
-      return;
+      return 'expired';
     }
   }
+  const adopted = adoptStoredToken(client, storage);
   touchSession(storage, at);
+  return adopted ? 'otherTab' : null;
+}
+
+/**
+ * Takes the stored context token when it differs from the one this client sends (another tab logged in or
+ * out and stored the token the server gave it); true when it did. Two tabs thus always work with the token
+ * the server issued last, never with one it has replaced.
+ */
+export function adoptStoredToken(
+  client: Pick<StoreApiClient, 'defaultHeaders'>,
+  storage: KeyValueStorage,
+): boolean {
+  const stored = storage.getItem(STORAGE_KEYS.contextToken);
+  const current = client.defaultHeaders['sw-context-token'];
+  if (!stored || stored === current) return false;
+  client.defaultHeaders.apply({ 'sw-context-token': stored });
+  return true;
 }
 
 /** Throws the spec's error when the client has no store URL (e.g. an empty base URL). */

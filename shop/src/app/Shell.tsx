@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCartSync } from '../features/cart/useCartSync';
@@ -9,6 +9,7 @@ import theme from '../ui/theme.module.css';
 import { rememberLastRoute } from './lastRoute';
 import { localeOfPath, shouldScrollToTop } from './paths';
 import { useShop } from './ShopContext';
+import { useSessionTruth } from './useSessionTruth';
 
 /**
  * The layout around every page: top navigation and the page. It keeps the interface language in step with
@@ -17,8 +18,9 @@ import { useShop } from './ShopContext';
  * replaces the URL while the focus stays on the chosen option).
  */
 export function Shell() {
-  const { i18n } = useTranslation('common');
-  const { switchLocale, storage, config } = useShop();
+  const { t, i18n } = useTranslation('common');
+  const { switchLocale, storage, config, localeProblem } = useShop();
+  const missingLanguage = useSyncExternalStore(localeProblem.subscribe, localeProblem.get, localeProblem.get);
   const { pathname, search, state } = useLocation();
   const keepFocus = isKeepFocus(state);
   const main = useRef<HTMLElement>(null);
@@ -28,10 +30,12 @@ export function Shell() {
   const previous = useRef<string | null>(null);
   const locale = localeOfPath(pathname);
   useCartSync(); // carts changed in other tabs of the session show here too
+  useSessionTruth(); // a replaced session or a new language reloads what the cache holds for it
 
   useEffect(() => {
     if (i18n.resolvedLanguage !== locale) void switchLocale(locale);
-  }, [i18n, locale, switchLocale]);
+    else if (localeProblem.get() !== locale) localeProblem.set(null);
+  }, [i18n, locale, switchLocale, localeProblem]);
 
   // Where a login returns to (login and registration pages themselves are skipped).
   useEffect(() => rememberLastRoute(storage, pathname, search), [storage, pathname, search]);
@@ -49,6 +53,11 @@ export function Shell() {
     <div className={theme.root} lang={i18n.resolvedLanguage ?? locale}>
       <TopNavigation />
       <Main ref={main} className={theme.main}>
+        {missingLanguage && (
+          <p role="alert" className={theme.notice}>
+            {t('messages.noTranslationCode')}
+          </p>
+        )}
         <Suspense fallback={<LoadingPage />}>
           <Outlet />
         </Suspense>

@@ -4,15 +4,21 @@
  * downloading the React application chunk.
  */
 import type { i18n as I18n } from 'i18next';
-import { createStoreApiClient, setLanguageHeader, type StoreApiClient } from '../api/client';
+import {
+  adoptStoredToken,
+  createStoreApiClient,
+  setLanguageHeader,
+  type SessionReplacement,
+  type StoreApiClient,
+} from '../api/client';
 import { createPreloads, type Preloads } from '../api/preload';
-import { browserStorage, type KeyValueStorage } from '../api/session';
+import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from '../api/session';
 import { readLanguages } from '../api/storeApi';
 import type { Language } from '../api/types';
 import { preloadCatalogPage } from '../features/catalog/preload';
 import { createI18n } from '../i18n/createI18n';
 import type { LocaleCode } from '../i18n/locales';
-import { setLocale } from '../i18n/setLocale';
+import { NO_TRANSLATION_CODE, setLocale } from '../i18n/setLocale';
 import type { ShopConfig } from './mountConfig';
 import { localeOfPath } from './paths';
 import { runStartup, type StartupResult } from './startup';
@@ -29,8 +35,15 @@ export type ShopBoot = {
   preloads: Preloads;
   /** Runs the start-up once (later calls get the same promise). */
   start: () => Promise<StartupResult>;
-  /** Switches interface and backend language (the URL prefix changed). */
+  /**
+   * Switches interface and backend language (the URL prefix changed). When the backend has no language for
+   * it, nothing changes (spec) and `localeProblem` is set.
+   */
   switchLocale: (locale: LocaleCode) => Promise<void>;
+  /** Set when the backend lacks the language of the locale asked for (spec: 'No Shopware language translation code provided'). */
+  localeProblem: ValueStore<LocaleCode | null>;
+  /** Calls `listener` whenever the session was replaced (idle expiry, a newer token from another tab). */
+  onSessionReplaced: (listener: (reason: SessionReplacement) => void) => () => void;
 };
 
 export type ShopBootOptions = {
@@ -44,14 +57,30 @@ export type ShopBootOptions = {
 
 export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}): ShopBoot {
   const storage = options.storage ?? browserStorage();
+  const sessionListeners = new Set<(reason: SessionReplacement) => void>();
+  const sessionReplaced = (reason: SessionReplacement) =>
+    sessionListeners.forEach((listener) => listener(reason));
   const client =
     options.client ??
-    createStoreApiClient({ baseURL: config.storeApiUrl, accessKey: config.accessKey, storage });
+    createStoreApiClient({
+      baseURL: config.storeApiUrl,
+      accessKey: config.accessKey,
+      storage,
+      onSessionReplaced: sessionReplaced,
+    });
+  // Another tab logged in or out (and stored the token the server gave it): this tab takes that token at once.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.contextToken) return;
+      if (adoptStoredToken(client, storage)) sessionReplaced('otherTab');
+    });
+  }
   const pathname = options.pathname ?? window.location.pathname;
   const search = options.search ?? window.location.search;
   const initialLocale = localeOfPath(pathname);
   const { i18n, ready } = createI18n(initialLocale);
   const languageId = createValueStore<string | null>(null);
+  const localeProblem = createValueStore<LocaleCode | null>(null);
   const preloads = createPreloads();
   let languages: Language[] = [];
 
@@ -72,6 +101,7 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
     }).then((result) => {
       languages = result.languages;
       languageId.set(result.languageId);
+      if (!result.selection) localeProblem.set(initialLocale);
       return result;
     });
     return started;
@@ -88,13 +118,33 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
         },
         storage,
       });
-      if (selection) return;
+      if (selection) {
+        localeProblem.set(null);
+        return;
+      }
+      console.warn(`[shop] ${NO_TRANSLATION_CODE}: ${locale}`);
     } catch (error) {
       console.warn('[shop] language switch: backend language list not available', error);
     }
-    // No backend language for it: the interface still follows the URL.
-    await i18n.changeLanguage(locale);
+    // No backend language for it: nothing changes (spec), the shopper is told.
+    localeProblem.set(locale);
   };
 
-  return { config, client, i18n, storage, languageId, preloads, start, switchLocale };
+  const onSessionReplaced = (listener: (reason: SessionReplacement) => void) => {
+    sessionListeners.add(listener);
+    return () => void sessionListeners.delete(listener);
+  };
+
+  return {
+    config,
+    client,
+    i18n,
+    storage,
+    languageId,
+    localeProblem,
+    preloads,
+    start,
+    switchLocale,
+    onSessionReplaced,
+  };
 }

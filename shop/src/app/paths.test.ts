@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeCategoryId,
   canonicalRedirect,
+  langOfPath,
   localeOfPath,
   parseShopPath,
   routeTo,
@@ -35,6 +36,16 @@ describe('parseShopPath', () => {
     expect(localeOfPath('/shop/cart')).toBe('en-GB');
     expect(localeOfPath('/en/shop')).toBe('en-GB');
     expect(localeOfPath('/elsewhere')).toBe('en-GB');
+  });
+
+  it('takes a language as the first segment of a path that is no shop path (the not-available page)', () => {
+    expect(langOfPath('/de/no-such-page')).toBe('de');
+    expect(langOfPath('/de-DE/x/y')).toBe('de');
+    expect(localeOfPath('/de/no-such-page')).toBe('de-DE');
+    expect(langOfPath('/xx/shop')).toBeUndefined();
+    expect(langOfPath('/foo')).toBeUndefined();
+    expect(langOfPath('/shop/cart')).toBeUndefined();
+    expect(langOfPath('/en/shop')).toBe('en');
   });
 });
 

@@ -80,10 +80,21 @@ export function parseShopPath(pathname: string): ShopPath | null {
   };
 }
 
+/**
+ * The language prefix a pathname asks for: the shop path's, else a known language as the first segment of any
+ * other path (`/de/no-such-page` is German, so its not-available page is too); undefined when none.
+ */
+export function langOfPath(pathname: string): LangPrefix | undefined {
+  const parsed = parseShopPath(pathname);
+  if (parsed?.lang) return parsed.lang;
+  if (parsed) return undefined;
+  const first = pathname.split('/')[1];
+  return (first && canonicalLang(first)) || undefined;
+}
+
 /** The interface locale a pathname asks for (en-GB for paths without a German prefix). */
 export function localeOfPath(pathname: string): LocaleCode {
-  const parsed = parseShopPath(pathname);
-  return localeOfPrefix(parsed?.lang ?? null);
+  return localeOfPrefix(langOfPath(pathname));
 }
 
 /**

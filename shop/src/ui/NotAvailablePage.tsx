@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { parseShopPath, routeTo } from '../app/paths';
+import { langOfPath, routeTo } from '../app/paths';
 import { PageHeading } from './PageHeading';
 import styles from './pages.module.css';
 
@@ -8,7 +8,7 @@ import styles from './pages.module.css';
 export function NotAvailablePage() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const lang = parseShopPath(pathname)?.lang;
+  const lang = langOfPath(pathname);
   return (
     <section>
       <PageHeading>{t('notAvailable.heading')}</PageHeading>

@@ -73,7 +73,15 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.code(storeError.status).type('application/json; charset=utf-8').send(storeError.toEnvelope());
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+export type ErrorHandlingOptions = {
+  /**
+   * Answers an unknown path that is a page (not the Store API, an asset or another route of the server), e.g.
+   * with the host page and status 404; returns false to leave it to the JSON 404.
+   */
+  notFoundPage?: (request: FastifyRequest, reply: FastifyReply, path: string) => FastifyReply | false;
+};
+
+export function installErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
   const routes = trackRoutes(app);
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -101,6 +109,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       ? storeApiErrors.methodNotAllowed(request.method, path, allowed)
       : storeApiErrors.routeNotFound(request.method, path);
     if (methodNotAllowed) reply.header('Allow', allowed.join(', '));
+    const page = methodNotAllowed ? false : (options.notFoundPage?.(request, reply, path) ?? false);
+    if (page) return page;
     return reply
       .code(storeError.status)
       .type('application/json; charset=utf-8')

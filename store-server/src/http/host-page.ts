@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_CATEGORY_ID } from '../constants.js';
-import { storeApiErrors } from '../domain/errors.js';
-import { SANDBOX_SDK_PATH } from '../payment/klarna/config.js';
+import { SANDBOX_PREFIX, SANDBOX_SDK_PATH } from '../payment/klarna/config.js';
 import { pageAssets, type HostLang, type Manifest } from './host-preloads.js';
 
 // The demo host page: a small "host site" with the shop mounted in #spk-container, served for every shop
@@ -143,9 +142,50 @@ const HOST_PAGE_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2
 .host-warning{padding:1rem;border:2px solid #b44d12;background:#fffbea}
 `;
 
-export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
+/** Paths that are files of the server (a missing one is a plain 404, never the host page). */
+const FILE_PREFIXES = ['/store-api/', '/assets/', '/media/', SANDBOX_PREFIX + '/'];
+
+/**
+ * True when an unknown path should answer with the host page (status 404), so that the shop shows its
+ * 'This page is not available' page with a link back to the store: a GET (or HEAD) of a page, not of the
+ * Store API, an asset, a media file or the Klarna sandbox.
+ */
+export function isPagePath(method: string, path: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (path === '/store-api') return false;
+  return !FILE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** The host page's language for a path: German under `/de/` or `/de-DE/`, else English. */
+export function hostLangOfPath(path: string): HostLang {
+  const first = path.split('/')[1] ?? '';
+  return LANGUAGE_PREFIXES[first] === 'de' ? 'de' : 'en';
+}
+
+export type HostPageSender = (
+  reply: FastifyReply,
+  page: HostPageLocation & { status?: number },
+) => FastifyReply;
+
+/** Sends the host page of a shop location (status 200 unless told otherwise). */
+export function hostPageSender(app: FastifyInstance): HostPageSender {
   const { shopDistDir, accessKey } = app.serverOptions;
   const klarnaSdkUrl = app.klarna.sdkUrl ?? SANDBOX_SDK_PATH;
+  return (reply, { rest, lang, status = 200 }) => {
+    // A 404 page is not kept by caches (the path may become a page later); the pages themselves revalidate.
+    reply.header('Cache-Control', status === 200 ? 'no-cache' : 'no-store');
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        renderHostPage({ entry: readShopEntry(shopDistDir, { rest, lang }), accessKey, lang, klarnaSdkUrl }),
+      );
+  };
+}
+
+export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
+  const { shopDistDir } = app.serverOptions;
+  const send = hostPageSender(app);
 
   const page = async (
     request: FastifyRequest<{ Params: { lang?: string; '*'?: string } }>,
@@ -153,17 +193,9 @@ export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
   ) => {
     const prefix = request.params.lang;
     const lang = prefix === undefined ? 'en' : LANGUAGE_PREFIXES[prefix];
-    if (lang === undefined)
-      throw storeApiErrors.routeNotFound(request.method, request.url.split('?')[0] ?? '/');
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(
-      renderHostPage({
-        entry: readShopEntry(shopDistDir, { rest: request.params['*'] ?? '', lang }),
-        accessKey,
-        lang,
-        klarnaSdkUrl,
-      }),
-    );
+    // An unknown language prefix (`/xx/shop`) is no shop page: the host page with 404, the shop says so.
+    if (lang === undefined) return send(reply, { rest: '', lang: 'en', status: 404 });
+    return send(reply, { rest: request.params['*'] ?? '', lang });
   };
   for (const path of ['/', '/shop', '/shop.html', '/shop/*', '/shop.html/*']) app.get(path, page);
   for (const path of ['/:lang/shop', '/:lang/shop.html', '/:lang/shop/*', '/:lang/shop.html/*'])

@@ -3,6 +3,7 @@
  */
 import type { Country, Customer, CustomerAddress, Salutation } from '../../api/types';
 import type { AddressValues } from './schemas';
+import { translatedText } from '../../ui/text/backendText';
 
 export const EMPTY_ADDRESS: AddressValues = {
   salutationId: '',
@@ -69,11 +70,11 @@ export function toAddressValues(address: CustomerAddress): AddressValues {
 }
 
 export function countryName(country: Country | undefined | null): string {
-  return country?.translated?.name ?? country?.name ?? '';
+  return translatedText(country, 'name');
 }
 
 export function salutationName(salutation: Salutation | undefined | null): string {
-  return salutation?.translated?.displayName ?? salutation?.displayName ?? '';
+  return translatedText(salutation, 'displayName');
 }
 
 /** The lines an address is shown with: name, company, department, street, zip + city, country. */

@@ -6,7 +6,7 @@ import type { LineItem } from '../../api/types';
 import { useFormat } from '../catalog/useFormat';
 import type { CartMessage } from './cartMessages';
 import { lineWeight } from './cartTotals';
-import { lineCover, lineOptions, lineProductId, lineProductNumber } from './lineItem';
+import { lineCover, lineLabel, lineOptions, lineProductId, lineProductNumber } from './lineItem';
 import { QuantityForm } from './QuantityForm';
 import styles from './cart.module.css';
 
@@ -26,7 +26,7 @@ export function CartLine({ line, lang, messages, busy, registerQuantity, onQuant
   const format = useFormat();
   const nameId = useId();
   const messagesId = useId();
-  const name = line.label ?? '';
+  const name = lineLabel(line);
   const cover = lineCover(line);
   const options = lineOptions(line);
   const number = lineProductNumber(line);

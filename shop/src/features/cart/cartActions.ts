@@ -15,6 +15,7 @@ import { addProductLine, changeLineQuantity, removeLine } from './cartApi';
 import { blockingErrorsFor } from './cartErrors';
 import { cartErrorMessage, requestErrorMessage, type CartMessage } from './cartMessages';
 import type { CartSync } from './cartSync';
+import { backendText } from '../../ui/text/backendText';
 
 /** A refused change carries the server's cart when the server answered (it is already applied). */
 export type CartOutcome = { ok: true; cart: Cart } | { ok: false; messages: CartMessage[]; cart?: Cart };
@@ -76,7 +77,7 @@ export function createCartActions({
     add: (productId, quantity, name) =>
       change('add', productId, name, () => addProductLine(client, productId, quantity)),
     changeQuantity: (line, quantity) =>
-      change('quantity change', line.id, line.label ?? '', () =>
+      change('quantity change', line.id, backendText(line.label), () =>
         changeLineQuantity(client, line.id, quantity),
       ),
     remove: (line) => change('remove', null, '', () => removeLine(client, line.id)),

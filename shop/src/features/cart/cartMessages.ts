@@ -4,6 +4,7 @@
  */
 import type { CartErrorEntry } from './cartErrors';
 import type { QuantityProblem } from './stockRule';
+import { backendText } from '../../ui/text/backendText';
 
 export type CartMessage = { key: string; values?: Record<string, string | number> };
 
@@ -25,8 +26,7 @@ const WITH_QUANTITY = new Set(['errors.stockReached', 'errors.minOrderQuantity',
 /** The message of a cart error; `fallbackName` names the product when the error does not. */
 export function cartErrorMessage(entry: CartErrorEntry, fallbackName = ''): CartMessage {
   const key = CART_ERROR_KEYS[entry.messageKey] ?? UNKNOWN_CART_ERROR;
-  const name =
-    typeof entry.parameters.name === 'string' && entry.parameters.name ? entry.parameters.name : '';
+  const name = backendText(entry.parameters.name);
   const quantity = Number(entry.parameters.quantity);
   const values: Record<string, string | number> = { name: name || fallbackName };
   if (!WITH_QUANTITY.has(key)) return { key, values };

@@ -4,6 +4,7 @@
  * `payload.productNumber`).
  */
 import type { LineItem } from '../../api/types';
+import { backendText, translatedText } from '../../ui/text/backendText';
 
 export type LineOption = { group: string; option: string };
 
@@ -13,8 +14,7 @@ type RawOption = {
   translated?: { group?: unknown; option?: unknown } | null;
 };
 
-const text = (...values: unknown[]): string =>
-  (values.find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined) ?? '';
+const text = backendText;
 
 function payloadOf(line: Pick<LineItem, 'payload'>): Record<string, unknown> {
   const payload: unknown = line.payload;
@@ -27,10 +27,15 @@ export function lineOptions(line: Pick<LineItem, 'payload'>): LineOption[] {
   if (!Array.isArray(options)) return [];
   return options
     .map((raw: RawOption) => ({
-      group: text(raw?.translated?.group, raw?.group),
-      option: text(raw?.translated?.option, raw?.option),
+      group: translatedText(raw, 'group'),
+      option: translatedText(raw, 'option'),
     }))
     .filter((option) => option.group !== '' && option.option !== '');
+}
+
+/** The line's label (the product's name) as shown, through the text filter. */
+export function lineLabel(line: Pick<LineItem, 'label'>): string {
+  return backendText(line.label);
 }
 
 export function lineProductNumber(line: Pick<LineItem, 'payload'>): string {
@@ -48,8 +53,7 @@ export type LineCover = { url: string; alt: string };
 export function lineCover(line: Pick<LineItem, 'cover' | 'label'>): LineCover | null {
   const cover = line.cover;
   if (!cover?.url) return null;
-  const translated = (cover as { translated?: { alt?: unknown } }).translated;
-  return { url: cover.url, alt: text(translated?.alt, cover.alt, line.label) };
+  return { url: cover.url, alt: translatedText(cover, 'alt') || lineLabel(line) };
 }
 
 /** Shopware line item types other than `product` that the shop names; any other type shows by label only. */
@@ -80,7 +84,7 @@ export function extraLine(
   const total = line.price?.totalPrice;
   return {
     id: line.id || `line-${index}`,
-    label: text(line.label),
+    label: backendText(line.label),
     kind,
     amount: typeof total === 'number' && Number.isFinite(total) ? total : 0,
   };

@@ -6,6 +6,7 @@ import { cartErrorMessage, distinctMessages, stockProblemMessage, type CartMessa
 import { cartTotals, otherLines, productLines } from './cartTotals';
 import { checkCartQuantity, lineStockFacts } from './stockRule';
 import { useCartActions } from './useCartActions';
+import { lineLabel } from './lineItem';
 
 export type CartStatus = CartMessage | null;
 
@@ -36,7 +37,7 @@ export function useCartPage() {
         ...(refused[line.id] ?? []),
         ...serverErrors
           .filter((error) => isErrorFor(error, line.id))
-          .map((error) => cartErrorMessage(error, line.label)),
+          .map((error) => cartErrorMessage(error, lineLabel(line))),
       ]),
     [refused, serverErrors],
   );
@@ -63,7 +64,7 @@ export function useCartPage() {
 
   const changeQuantity = useCallback(
     async (line: LineItem, quantity: number): Promise<boolean> => {
-      const name = line.label ?? '';
+      const name = lineLabel(line);
       setStatus(null);
       if (!Number.isInteger(quantity) || quantity < 1) {
         setRefused((current) => ({ ...current, [line.id]: [{ key: 'errors.invalidQuantity' }] }));
@@ -102,7 +103,7 @@ export function useCartPage() {
         // The next line (else the previous one) was there before and stays: its quantity takes the focus.
         const target = (next && quantityInputs.current.get(next.id)) || heading.current;
         target?.focus();
-        setStatus({ key: 'status.removed', values: { name: line.label ?? '' } });
+        setStatus({ key: 'status.removed', values: { name: lineLabel(line) } });
       } else {
         setRefused((current) => ({ ...current, [line.id]: outcome.messages }));
       }

@@ -7,7 +7,7 @@ import type { Category } from '../../api/types';
 import { categoryName, pathTo } from '../../ui/navigation/categoryLevel';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
-import { stripHtml } from '../../ui/text/stripHtml';
+import { translatedText } from '../../ui/text/backendText';
 import { LISTING_DEFAULT_LIMIT } from './config';
 import { propertyFilterGroups } from './listing/filters';
 import styles from './listing/listing.module.css';
@@ -41,7 +41,7 @@ export default function CategoryPage() {
   const listing = useListing(categoryId, listingCriteria(state));
   const lang = parseShopPath(pathname)?.lang ?? undefined;
   const showCategory = search.get('isCategoryView') !== 'false';
-  const description = category ? stripHtml(category.translated?.description ?? category.description) : '';
+  const description = category ? translatedText(category, 'description') : '';
   const change = (next: ListingChange) => setSearch(applyListingChange(search, next));
 
   const data = listing.data;

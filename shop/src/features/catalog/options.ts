@@ -2,6 +2,7 @@
  * Ordering of property groups and options: groups by position, options by their numeric name (2 before 10;
  * names without a leading number alphabetically after the numeric ones, position breaking ties).
  */
+import { translatedText } from '../../ui/text/backendText';
 
 export type NamedOption = {
   id: string;
@@ -12,9 +13,9 @@ export type NamedOption = {
 
 export type PositionedGroup = NamedOption & { options?: NamedOption[] | null };
 
-/** The display name of a group or option (translated name first). */
+/** The display name of a group or option (translated name first, through the text filter). */
 export function displayName(entity: NamedOption): string {
-  return entity.translated?.name ?? entity.name ?? '';
+  return translatedText(entity, 'name');
 }
 
 const LEADING_NUMBER = /^\s*([+-]?\d+(?:[.,]\d+)?)/;

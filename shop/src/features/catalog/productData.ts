@@ -6,6 +6,7 @@
 import { stripHtml } from '../../ui/text/stripHtml';
 import { availability, type Availability } from '../cart/stockRule';
 import { displayName, type NamedOption } from './options';
+import { translatedText } from '../../ui/text/backendText';
 
 type MediaLike = {
   id?: string;
@@ -30,11 +31,11 @@ export type CatalogProduct = {
 };
 
 export function productName(product: CatalogProduct): string {
-  return stripHtml(product.translated?.name ?? product.name ?? '');
+  return translatedText(product, 'name');
 }
 
 export function productDescription(product: CatalogProduct): string {
-  return stripHtml(product.translated?.description ?? product.description ?? '');
+  return translatedText(product, 'description');
 }
 
 export type ProductImage = { id: string; url: string; alt: string };
@@ -42,7 +43,7 @@ export type ProductImage = { id: string; url: string; alt: string };
 function imageOf(entry: ProductMediaLike | null | undefined, fallbackAlt: string): ProductImage | null {
   const media = entry?.media;
   if (!media?.url) return null;
-  const alt = stripHtml(media.translated?.alt ?? media.alt ?? media.translated?.title ?? media.title ?? '');
+  const alt = translatedText(media, 'alt') || translatedText(media, 'title');
   return { id: entry?.mediaId ?? media.id ?? media.url, url: media.url, alt: alt || fallbackAlt };
 }
 
@@ -138,7 +139,7 @@ export function chosenOptions(product: CatalogProduct): { id: string; group: str
     .sort((a, b) => (a.group?.position ?? 0) - (b.group?.position ?? 0))
     .map((option) => ({
       id: option.id,
-      group: option.group ? stripHtml(displayName(option.group)) : '',
-      option: stripHtml(displayName(option)),
+      group: option.group ? displayName(option.group) : '',
+      option: displayName(option),
     }));
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../api/types';
 import { CartSummary } from '../cart/CartSummary';
 import { cartTotals, otherLines, productLines } from '../cart/cartTotals';
-import { extraLine, lineProductNumber } from '../cart/lineItem';
+import { extraLine, lineLabel, lineProductNumber } from '../cart/lineItem';
 import { useFormat } from '../catalog/useFormat';
 import styles from './checkout.module.css';
 
@@ -34,7 +34,7 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
           {lines.map((line, index) => (
             <tr key={line.id || index}>
               <td>
-                {line.label}
+                {lineLabel(line)}
                 {lineProductNumber(line) && (
                   <span className={styles.hint}>
                     {' '}

@@ -4,8 +4,9 @@
  */
 import type { operations } from '@shopware/api-client/api-types';
 import type { ApiInvoker } from '../../api/storeApi';
-import type { Customer, Order } from '../../api/types';
+import type { Cart, Customer, Order } from '../../api/types';
 import type { AddressBody } from '../account/address';
+import type { CarriedLine } from './carriedLines';
 
 export type ContextSwitch = {
   billingAddressId?: string;
@@ -71,4 +72,15 @@ export async function readOrderByDeepLink(client: ApiInvoker, deepLinkCode: stri
   } as unknown as operations['readOrder post /order']['body'];
   const { data } = await client.invoke('readOrder post /order', { body });
   return data.orders.elements[0] ?? null;
+}
+
+/** POST /checkout/cart/line-item with all carried lines at once; answers with the new cart. */
+export async function addLines(client: ApiInvoker, lines: readonly CarriedLine[]): Promise<Cart> {
+  const items = lines.map(({ referencedId, quantity }) => ({
+    id: referencedId,
+    referencedId,
+    type: 'product' as const,
+    quantity,
+  }));
+  return (await client.invoke('addLineItem post /checkout/cart/line-item', { body: { items } })).data;
 }

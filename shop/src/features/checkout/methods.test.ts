@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, ShippingMethod } from '../../api/types';
-import { activeMethods, deliveryTimeName, methodName, shippingPrice } from './methods';
+import { activeMethods, deliveryTimeName, methodDescription, methodName, shippingPrice } from './methods';
 
 const parcel = {
   id: 'parcel',
@@ -22,6 +22,18 @@ describe('methods', () => {
   it('uses translated names', () => {
     expect(methodName(parcel)).toBe('Paket');
     expect(deliveryTimeName(parcel)).toBe('1-3 Tage');
+  });
+
+  it('shows names and descriptions through the text filter', () => {
+    const marked = {
+      id: 'm',
+      name: 'x',
+      translated: { name: '<b>Spedition</b>', description: '<p>Frei <em>Bordsteinkante</em></p>' },
+      deliveryTime: { translated: { name: '<i>2-5 Tage</i>' } },
+    } as unknown as ShippingMethod;
+    expect(methodName(marked)).toBe('Spedition');
+    expect(methodDescription(marked)).toBe('Frei Bordsteinkante');
+    expect(deliveryTimeName(marked)).toBe('2-5 Tage');
   });
 
   it('takes the cart shipping costs for the method of the cart', () => {

@@ -4,26 +4,18 @@
  * the method the cart is calculated with, else the lowest configured price ('from'), else none.
  */
 import type { Cart, PaymentMethod, ShippingMethod } from '../../api/types';
-
-type Translated = { name?: string | null; description?: string | null };
-
-function translatedOf(entity: { translated?: unknown }): Translated {
-  const value = entity.translated;
-  return typeof value === 'object' && value !== null ? (value as Translated) : {};
-}
+import { translatedText } from '../../ui/text/backendText';
 
 export function methodName(method: PaymentMethod | ShippingMethod): string {
-  return translatedOf(method).name || method.name || '';
+  return translatedText(method, 'name');
 }
 
 export function methodDescription(method: PaymentMethod | ShippingMethod): string {
-  return translatedOf(method).description || method.description || '';
+  return translatedText(method, 'description');
 }
 
 export function deliveryTimeName(method: ShippingMethod): string {
-  const time = method.deliveryTime;
-  if (!time) return '';
-  return translatedOf(time).name || time.name || '';
+  return translatedText(method.deliveryTime, 'name');
 }
 
 export type ShippingPrice = { kind: 'exact' | 'from'; amount: number } | null;

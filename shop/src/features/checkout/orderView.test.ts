@@ -76,6 +76,15 @@ describe('order view', () => {
     ]);
   });
 
+  it('shows line labels and method names through the text filter', () => {
+    const marked = {
+      lineItems: [{ id: 'x', type: 'product', label: '<b>PVC</b> sheet<script>alert(1)</script>' }],
+      deliveries: [{ shippingMethod: { name: '<i>Parcel</i>' } }],
+    } as unknown as Order;
+    expect(enquiryLines(marked)[0]?.label).toBe('PVC sheet');
+    expect(shippingMethodName(marked)).toBe('Parcel');
+  });
+
   it('takes the figures from the order', () => {
     const totals = enquiryTotals(order);
     expect(totals).toMatchObject({ subtotal: 25.5, shipping: 5.9, net: 26.39, total: 31.4 });

@@ -4,6 +4,7 @@
  */
 import type { Order, OrderLineItem, StateMachineState } from '../../api/types';
 import { cartTotals, type CartTotals, type TotalsCart } from '../cart/cartTotals';
+import { backendText, translatedText } from '../../ui/text/backendText';
 
 export type EnquiryLine = {
   id: string;
@@ -16,9 +17,7 @@ export type EnquiryLine = {
   totalPrice: number;
 };
 
-type Named = { name?: string | null; translated?: { name?: string | null } | null } | null | undefined;
-
-const nameOf = (entity: Named): string => entity?.translated?.name || entity?.name || '';
+const nameOf = (entity: object | null | undefined): string => translatedText(entity, 'name');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
@@ -34,7 +33,7 @@ export function enquiryLines(order: Pick<Order, 'lineItems'>): EnquiryLine[] {
       return {
         id: line.id,
         type: line.type || 'product',
-        label: line.label ?? '',
+        label: backendText(line.label),
         productNumber: typeof payload.productNumber === 'string' ? payload.productNumber : '',
         quantity: num(line.quantity),
         unitPrice: num(line.unitPrice),
@@ -84,7 +83,7 @@ export function stateLabel(
   state: Partial<StateMachineState> | null | undefined,
   kind: 'order' | 'delivery' | 'payment',
 ): StateLabel {
-  const text = state?.translated?.name || state?.name;
+  const text = translatedText(state, 'name');
   if (text) return { text };
   const technical = state?.technicalName;
   return technical ? { key: `states.${kind}.${technical}` } : null;

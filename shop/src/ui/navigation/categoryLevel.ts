@@ -1,3 +1,5 @@
+import { translatedText } from '../text/backendText';
+
 /** Pure logic of the top navigation's category menu. */
 
 /** The part of a Store API category the menu needs. */
@@ -48,5 +50,5 @@ export function categoryLevel<C extends MenuCategory>(
 
 /** The display name of a category (translated name first). */
 export function categoryName(category: MenuCategory): string {
-  return category.translated?.name ?? category.name ?? '';
+  return translatedText(category, 'name');
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductListingResult } from '../../../api/types';
 import styles from './listing.module.css';
+import { translatedText } from '../../../ui/text/backendText';
 
 type Sorting = ProductListingResult['availableSortings'][number];
 
@@ -25,7 +26,7 @@ export function SortSelect(props: {
       >
         {props.sortings.map((sorting) => (
           <option key={sorting.key} value={sorting.key}>
-            {sorting.translated?.label || sorting.label || sorting.key}
+            {translatedText(sorting, 'label') || sorting.key}
           </option>
         ))}
       </select>

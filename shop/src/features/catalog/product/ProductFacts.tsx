@@ -3,7 +3,7 @@ import type { Product } from '../../../api/types';
 import { unitPrice } from '../price';
 import { availability, productStockFacts } from '../../cart/stockRule';
 import { chosenOptions, productFacts } from '../productData';
-import { stripHtml } from '../../../ui/text/stripHtml';
+import { translatedText } from '../../../ui/text/backendText';
 import { useFormat } from '../useFormat';
 import styles from './product.module.css';
 
@@ -13,7 +13,7 @@ export function ProductFacts({ product }: { product: Product }) {
   const format = useFormat();
   const price = unitPrice(product);
   const stock = availability(productStockFacts(product));
-  const delivery = stripHtml(product.deliveryTime?.translated?.name ?? product.deliveryTime?.name);
+  const delivery = translatedText(product.deliveryTime, 'name');
   return (
     <>
       {price && (

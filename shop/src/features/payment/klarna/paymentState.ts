@@ -1,6 +1,7 @@
 /** The payment state of an enquiry (its newest transaction) as a message key of the success page. */
 import type { Order } from '../../../api/types';
 import { primaryTransaction } from '../../checkout/orderView';
+import { translatedText } from '../../../ui/text/backendText';
 
 export type PaymentStateView =
   | { key: 'payment.authorized' }
@@ -36,7 +37,7 @@ export function paymentStateOf(order: Pick<Order, 'transactions'>): PaymentState
     case 'failed':
       return { key: 'payment.failed', reason: reasonOf(transaction.customFields) };
     default: {
-      const name = state?.translated?.name || state?.name || '';
+      const name = translatedText(state, 'name');
       return name ? { key: 'payment.state', name } : null;
     }
   }
