@@ -71,13 +71,14 @@ describe('the outbox seen from outside the machine', () => {
   });
 
   it('is not fooled by a spoofed or appended loopback address, nor by a local proxy without TRUST_PROXY', async () => {
-    for (const headers of [
+    const spoofs: Record<string, string>[] = [
       { 'X-Forwarded-For': `127.0.0.1, ${REMOTE}` },
       { 'X-Forwarded-For': `${REMOTE}, 127.0.0.1` },
       { 'X-Real-IP': REMOTE },
       { Forwarded: `for=${REMOTE}` },
       { Forwarded: 'for=unknown' },
-    ]) {
+    ];
+    for (const headers of spoofs) {
       const answer = await rawRequest(`${base}${mailPath}`, { headers });
       expect(answer.status, JSON.stringify(headers)).toBe(404);
       expect(answer.body).not.toContain('registration/confirm');
