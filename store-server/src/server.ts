@@ -67,7 +67,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       settings: options.mailDelivery,
     }),
   );
-  app.decorate('klarna', klarnaConfig(options.klarna));
+  app.decorate('klarna', klarnaConfig(options.klarna, options.publicUrl));
   const cacheMb = options.responseCacheMb ?? DEFAULT_RESPONSE_CACHE_MB;
   app.decorate(
     'responseCache',

@@ -145,7 +145,8 @@ const HOST_PAGE_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2
 
 export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
   const { shopDistDir, accessKey } = app.serverOptions;
-  const klarnaSdkUrl = app.klarna.sdkUrl ?? SANDBOX_SDK_PATH;
+  // No SDK at all when Klarna is not offered (no credentials, no sandbox).
+  const klarnaSdkUrl = app.klarna.sdkUrl ?? (app.klarna.sandbox ? SANDBOX_SDK_PATH : undefined);
 
   const page = async (
     request: FastifyRequest<{ Params: { lang?: string; '*'?: string } }>,
