@@ -6,6 +6,8 @@ import { buildServer } from './server.js';
 import { buildShop, shopBuildIsStale } from './shop-build.js';
 import { DEMO_CUSTOMER } from './seed/demo-customer.js';
 import { shopOwnerEmail } from './mail/order-mails.js';
+import { isLoopbackOrigin } from './domain/network/loopback.js';
+import { klarnaDescription, startWarnings } from './start-warnings.js';
 
 // `npm start`: build the shop if needed, migrate and seed, listen, and say where everything is.
 
@@ -30,16 +32,22 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
 
   const origin = options.publicUrl.replace(/\/+$/, '');
+  // The outbox page answers only on this machine: on a public origin, name the loopback address to open.
+  const outboxUrl = isLoopbackOrigin(origin)
+    ? `${origin}/outbox`
+    : `http://127.0.0.1:${port}/outbox (on this machine only)`;
+  const warnings = startWarnings(options, app.klarna);
+  for (const warning of warnings) app.log.warn(warning);
   console.log(`Plastics shop is running.
   Shop (English): ${origin}/shop
   Shop (German):  ${origin}/de/shop
   Store API:      ${origin}/store-api
   Access key:     ${options.accessKey}
   Database:       ${describeDatabase(options.database)} (${seeded.applied ? `demo seed applied, ${seeded.rowsWritten} rows written` : 'demo data as seeded, nothing written'})
-  Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${origin}/outbox`}
+  Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${outboxUrl}`}
   Enquiries to:   ${shopOwnerEmail(options)} (SHOP_OWNER_EMAIL)
-  Klarna:         ${app.klarna.sandbox ? `built-in sandbox ${origin}/klarna-sandbox (no real payment; set KLARNA_USERNAME and KLARNA_PASSWORD for Klarna)` : `${app.klarna.apiUrl ?? ''} (KLARNA_API_URL)`}
-  Demo customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
+  Klarna:         ${klarnaDescription(app.klarna, origin)}
+  Demo customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}${warnings.map((warning) => `\nWARNING: ${warning}`).join('')}
 Press Ctrl+C to stop.`);
 
   // The first signal stops accepting connections, lets the requests in flight finish (their transactions

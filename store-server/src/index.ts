@@ -45,7 +45,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await app.listen({ port, host });
     const address = app.server.address() as AddressInfo;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-    if (overrides.publicUrl === undefined) await seedDomains(app.db, url);
+    if (overrides.publicUrl === undefined) {
+      // No public URL given: the shop is where it listens (its domains, and the absolute URLs in answers).
+      resolved.publicUrl = url;
+      await seedDomains(app.db, url);
+    }
     return { url, accessKey: resolved.accessKey, rootCategoryId: ROOT_CATEGORY_ID, close: () => app.close() };
   } catch (error) {
     await app.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv, trustProxyFromEnv } from './options.js';
+import { klarnaSandboxFromEnv, optionsFromEnv, trustProxyFromEnv } from './options.js';
 
 describe('TRUST_PROXY', () => {
   it('is off unless set', () => {
@@ -54,5 +54,16 @@ describe('MAIL_MAX_ATTEMPTS', () => {
     for (const value of ['0', '-1', '2.5', 'many']) {
       expect(() => optionsFromEnv({ MAIL_MAX_ATTEMPTS: value })).toThrow(/MAIL_MAX_ATTEMPTS/);
     }
+  });
+});
+
+describe('KLARNA_SANDBOX', () => {
+  it('is on with 1 or true, off with 0 or false, by PUBLIC_URL when unset, and refuses anything else', () => {
+    for (const value of ['1', 'true', ' TRUE ']) expect(klarnaSandboxFromEnv(value)).toBe(true);
+    for (const value of ['0', 'false', 'False']) expect(klarnaSandboxFromEnv(value)).toBe(false);
+    for (const value of [undefined, '', ' ']) expect(klarnaSandboxFromEnv(value)).toBe(undefined);
+    expect(() => klarnaSandboxFromEnv('yes')).toThrow(/KLARNA_SANDBOX/);
+    expect(optionsFromEnv({ KLARNA_SANDBOX: '1' }).klarna).toEqual({ sandbox: true });
+    expect(optionsFromEnv({}).klarna).toEqual({});
   });
 });

@@ -38,7 +38,8 @@ export interface ServerOptions {
   now?: () => Date;
   /**
    * Klarna's REST API (KLARNA_API_URL, KLARNA_USERNAME, KLARNA_PASSWORD) and JS SDK (KLARNA_SDK_URL). Without
-   * credentials the server uses its built-in sandbox under /klarna-sandbox.
+   * credentials the server runs its built-in sandbox under /klarna-sandbox when asked for (KLARNA_SANDBOX=1) or
+   * when PUBLIC_URL is a loopback origin (a laptop); otherwise Klarna is not offered.
    */
   klarna?: KlarnaOptions;
   /**
@@ -61,6 +62,11 @@ export interface KlarnaOptions {
   username?: string;
   password?: string;
   sdkUrl?: string;
+  /**
+   * KLARNA_SANDBOX: true (`1`/`true`) runs the built-in sandbox without credentials on any PUBLIC_URL, false
+   * (`0`/`false`) never; unset = only on a loopback PUBLIC_URL.
+   */
+  sandbox?: boolean;
 }
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -108,6 +114,15 @@ export function trustProxyFromEnv(value: string | undefined): boolean | string |
   if (trimmed === undefined || trimmed === '0' || trimmed.toLowerCase() === 'false') return undefined;
   if (trimmed === '1' || trimmed.toLowerCase() === 'true') return true;
   return trimmed;
+}
+
+/** KLARNA_SANDBOX: `1`/`true` on, `0`/`false` off, unset or empty = by PUBLIC_URL; anything else stops the start. */
+export function klarnaSandboxFromEnv(value: string | undefined): boolean | undefined {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return undefined;
+  if (text === '1' || text === 'true') return true;
+  if (text === '0' || text === 'false') return false;
+  throw new Error(`KLARNA_SANDBOX must be 1, true, 0 or false: ${value?.trim()}`);
 }
 
 /**
@@ -167,6 +182,7 @@ export function optionsFromEnv(
       ...withDefined('username', nonEmpty(env.KLARNA_USERNAME)),
       ...withDefined('password', nonEmpty(env.KLARNA_PASSWORD)),
       ...withDefined('sdkUrl', nonEmpty(env.KLARNA_SDK_URL)),
+      ...withDefined('sandbox', klarnaSandboxFromEnv(env.KLARNA_SANDBOX)),
     },
   };
 }

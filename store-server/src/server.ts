@@ -20,6 +20,7 @@ import { createPasswordHasher } from './domain/account/password.js';
 import { installHousekeeping } from './housekeeping/install-housekeeping.js';
 import { createMailDeliveryWorker } from './mail/mail-delivery-worker.js';
 import { createMailer } from './mail/mailer.js';
+import { restrictDataDir } from './files/private-files.js';
 import { klarnaConfig, SANDBOX_PREFIX } from './payment/klarna/config.js';
 import { klarnaSimulatorPlugin } from './payment/klarna/simulator.js';
 
@@ -33,6 +34,9 @@ const isStoreApi = (url: string) =>
  * listening and without touching the schema (see prepareDatabase / startServer). Closing it closes the database.
  */
 export function buildServer(options: ServerOptions): FastifyInstance {
+  // Data files are the owner's only (0700/0600): what an older version or another umask left is corrected.
+  const outboxDir = join(options.dataDir, 'outbox');
+  restrictDataDir(options.dataDir, outboxDir);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -52,7 +56,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     'mailer',
     createMailer({
       smtpUrl: options.smtpUrl,
-      outboxDir: join(options.dataDir, 'outbox'),
+      outboxDir,
       from: options.mailFrom ?? 'Plastics shop <shop@localhost>',
       now: app.now,
     }),
@@ -67,7 +71,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       settings: options.mailDelivery,
     }),
   );
-  app.decorate('klarna', klarnaConfig(options.klarna));
+  app.decorate('klarna', klarnaConfig(options.klarna, options.publicUrl));
   const cacheMb = options.responseCacheMb ?? DEFAULT_RESPONSE_CACHE_MB;
   app.decorate(
     'responseCache',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_HASHING, withToken } from './support/account.js';
+import { FAST_HASHING, lastMailTo, withToken } from './support/account.js';
+import { shopOwnerEmail } from '../src/mail/order-mails.js';
 import { other, regular, type CartJson, type ErrorBody } from './support/cart.js';
 import { klarnaBuyer as newKlarnaBuyer, mintAuthorization, startKlarnaSession } from './support/klarna.js';
 import { newBuyer } from './support/order.js';
@@ -147,6 +148,42 @@ describe.each(databaseKinds)('Klarna Payments with the sandbox (%s)', (kind) => 
     expect(transactionOf(history.json.orders.elements[0] as never).stateMachineState.technicalName).toBe(
       'authorized',
     );
+  });
+
+  it('says in the payment state and in both enquiry mails that a sandbox payment is no real payment', async () => {
+    const buyer = await klarnaBuyer();
+    const session = (await start(buyer.token)).json;
+    const response = await buyer.order({ klarnaAuthorizationToken: await mint(session.client_token) });
+    expect(response.status).toBe(200);
+    const transaction = transactionOf(response.json) as TransactionJson & {
+      stateMachineState: { name: string; translated: { name: string } };
+    };
+    expect(transaction.customFields?.klarna_sandbox).toBe(true);
+    expect(transaction.stateMachineState.technicalName).toBe('authorized');
+    expect(transaction.stateMachineState.name).toBe('Authorized (Klarna sandbox: no real payment exists)');
+    expect(transaction.stateMachineState.translated.name).toBe(transaction.stateMachineState.name);
+    const history = await buyer.orders({ associations: { transactions: {} } });
+    expect(JSON.stringify(history.json.orders.elements[0])).toContain(
+      'Klarna sandbox: no real payment exists',
+    );
+    const number = String(response.json.orderNumber);
+    for (const recipient of [buyer.email, shopOwnerEmail(server.options)]) {
+      const mail = await lastMailTo(server, recipient);
+      expect(mail.subject).toContain(number);
+      expect(mail.subject).toMatch(/^\[Klarna sandbox: no real payment\]/);
+      expect(mail.text).toContain('No real payment exists and no money was moved.');
+    }
+  });
+
+  it('leaves the mails of an enquiry without Klarna free of the sandbox note', async () => {
+    const buyer = await newBuyer(server, 'no-sandbox-note');
+    await buyer.cart.addProduct(regular.id, 1);
+    const response = await buyer.order({});
+    expect(response.status).toBe(200);
+    const mail = await lastMailTo(server, buyer.email);
+    expect(mail.subject).toContain(String(response.json.orderNumber));
+    expect(mail.text).not.toMatch(/sandbox/i);
+    expect(transactionOf(response.json).customFields).toBeNull();
   });
 
   it('fails the transaction with the reason when Klarna rejects the payment', async () => {

@@ -60,8 +60,15 @@ export async function readCart(client: ApiInvoker): Promise<Cart> {
   return (await client.invoke('readCart get /checkout/cart')).data;
 }
 
+/**
+ * The payment methods the shop offers now (Shopware's `onlyAvailable`, as its storefront's checkout asks): a
+ * payment the server cannot take, e.g. Klarna without credentials, is left out.
+ */
 export async function readPaymentMethods(client: ApiInvoker): Promise<PaymentMethod[]> {
-  return (await client.invoke('readPaymentMethodGet get /payment-method')).data.elements ?? [];
+  const response = await client.invoke('readPaymentMethod post /payment-method', {
+    body: { onlyAvailable: true },
+  });
+  return response.data.elements ?? [];
 }
 
 export async function readShippingMethods(client: ApiInvoker): Promise<ShippingMethod[]> {

@@ -22,7 +22,7 @@ const ROUND_2 = [
   'readCountryGet get /country',
   'readSalutationGet get /salutation',
   'readCart get /checkout/cart',
-  'readPaymentMethodGet get /payment-method',
+  'readPaymentMethod post /payment-method',
   'readShippingMethodGet get /shipping-method',
 ];
 
@@ -35,7 +35,7 @@ function answers(overrides: Record<string, unknown> = {}): Record<string, unknow
     'readCountryGet get /country': { elements: [{ id: 'de', name: 'Germany' }] },
     'readSalutationGet get /salutation': { elements: [{ id: 's1' }] },
     'readCart get /checkout/cart': { token: 't', lineItems: [] },
-    'readPaymentMethodGet get /payment-method': { elements: [{ id: 'p1' }] },
+    'readPaymentMethod post /payment-method': { elements: [{ id: 'p1' }] },
     'readShippingMethodGet get /shipping-method': { elements: [{ id: 'sh1' }] },
     ...overrides,
   };
@@ -109,7 +109,7 @@ describe('runStartup', () => {
           ([operation]) =>
             ![
               'readCart get /checkout/cart',
-              'readPaymentMethodGet get /payment-method',
+              'readPaymentMethod post /payment-method',
               'readShippingMethodGet get /shipping-method',
             ].includes(operation),
         ),

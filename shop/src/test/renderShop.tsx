@@ -34,7 +34,7 @@ export function shopAnswers(overrides: Record<string, unknown> = {}): Record<str
     'readCountryGet get /country': { elements: [] },
     'readSalutationGet get /salutation': { elements: [] },
     'readCart get /checkout/cart': { lineItems: [{ type: 'product', quantity: 2 }] },
-    'readPaymentMethodGet get /payment-method': { elements: [] },
+    'readPaymentMethod post /payment-method': { elements: [] },
     'readShippingMethodGet get /shipping-method': { elements: [] },
     'readCustomer post /account/customer': Object.assign(new Error('Customer is not logged in.'), {
       status: 403,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
@@ -10,6 +9,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { createPrivateDir, ensurePrivateFile, restrictFileIfPresent } from '../files/private-files.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -51,13 +51,17 @@ export interface ConnectOptions {
 /**
  * Opens the database: SQLite (WAL, synchronous FULL, foreign keys on, prepared statements cached) or a
  * PostgreSQL pool that survives lost connections and whose transactions are retried after a deadlock or a
- * serialization failure (RetryingKysely).
+ * serialization failure (RetryingKysely). The SQLite file is created 0600 before SQLite opens it (SQLite gives its
+ * -wal and -shm files the mode of the database file), and an existing one and its -wal/-shm are made 0600; a new
+ * folder for it is 0700.
  */
 export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): Kysely<Database> {
   if (config.kind === 'sqlite') {
-    mkdirSync(dirname(config.file), { recursive: true });
+    createPrivateDir(dirname(config.file));
+    ensurePrivateFile(config.file);
     const sqlite = new BetterSqlite3(config.file);
     sqlite.pragma('journal_mode = WAL');
+    for (const suffix of ['-wal', '-shm']) restrictFileIfPresent(`${config.file}${suffix}`);
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');

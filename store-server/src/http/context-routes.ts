@@ -4,6 +4,7 @@ import { LIVE_VERSION_ID } from '../constants.js';
 import { saveContext } from '../db/repositories/context-repository.js';
 import {
   activeMethodExists,
+  availablePaymentMethodExists,
   currencyExists,
   loadCurrency,
   loadCustomerGroup,
@@ -30,6 +31,7 @@ import { serializeCountry } from './serializers/system-entities.js';
 import type { StoreContext } from './store-context.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
 import { contextCustomerJson } from './account-support.js';
+import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
 
 function missing(what: string): never {
   throw new Error(`The sales channel's ${what} is missing from the database`);
@@ -133,11 +135,17 @@ function doesNotExist(field: IdField, id: string): ErrorDescription {
   );
 }
 
+/** What the server offers beyond the database: whether Klarna's payment methods may be chosen. */
+export interface ContextSwitchOffer {
+  klarna: boolean;
+}
+
 async function exists(
   db: Kysely<Database>,
   context: StoreContext,
   field: IdField,
   id: string,
+  offer: ContextSwitchOffer,
 ): Promise<boolean> {
   switch (field) {
     case 'languageId':
@@ -147,7 +155,9 @@ async function exists(
     case 'currencyId':
       return currencyExists(db, id);
     case 'paymentMethodId':
-      return activeMethodExists(db, 'payment_method', id);
+      // A payment that is not offered (Klarna without credentials or sandbox) is refused like one that is not
+      // assigned to the sales channel.
+      return availablePaymentMethodExists(db, id, offer.klarna ? undefined : KLARNA_HANDLER);
     case 'shippingMethodId':
       return activeMethodExists(db, 'shipping_method', id);
     case 'billingAddressId':
@@ -167,6 +177,7 @@ export async function validateContextSwitch(
   db: Kysely<Database>,
   context: StoreContext,
   body: unknown,
+  offer: ContextSwitchOffer,
 ): Promise<ContextPayload> {
   const input =
     typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -195,7 +206,7 @@ export async function validateContextSwitch(
   const changes: ContextPayload = {};
   for (const field of given) {
     const id = input[field] as string;
-    if (!isHexId(id) || !(await exists(db, context, field, id))) {
+    if (!isHexId(id) || !(await exists(db, context, field, id, offer))) {
       errors.push(doesNotExist(field, id));
       continue;
     }
@@ -226,7 +237,9 @@ export function registerContextRoutes(app: FastifyInstance): void {
     const context = request.storeContext;
     if (!context) throw storeApiErrors.internal();
     await app.db.transaction().execute(async (trx) => {
-      const changes = await validateContextSwitch(trx, context, request.body);
+      const changes = await validateContextSwitch(trx, context, request.body, {
+        klarna: app.klarna.available,
+      });
       await saveContext(trx, {
         token: context.token,
         sales_channel_id: context.salesChannel.id,

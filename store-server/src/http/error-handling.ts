@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { StoreApiError, storeApiErrors } from '../domain/errors.js';
+import { isLoopbackClient } from './loopback-client.js';
 
 // Every failure leaves as the Store API error envelope (JSON), never as an HTML page or a stack trace.
 
@@ -46,9 +47,16 @@ export function toStoreApiError(error: unknown): StoreApiError | undefined {
   return new StoreApiError({ status, code: '0', detail: error.message, withoutMeta: true });
 }
 
+interface TrackedRoute {
+  pattern: RegExp;
+  method: string;
+  /** A route only loopback clients may know of (the outbox): others get 404, never 405, for its path. */
+  loopbackOnly: boolean;
+}
+
 /** Route patterns by method, collected as routes are added, to tell 405 from 404. */
-export function trackRoutes(app: FastifyInstance): Array<{ pattern: RegExp; method: string }> {
-  const routes: Array<{ pattern: RegExp; method: string }> = [];
+export function trackRoutes(app: FastifyInstance): TrackedRoute[] {
+  const routes: TrackedRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const source = route.url
@@ -58,7 +66,12 @@ export function trackRoutes(app: FastifyInstance): Array<{ pattern: RegExp; meth
       )
       .join('/');
     for (const method of methods) {
-      if (METHODS_FOR_405.has(method)) routes.push({ pattern: new RegExp(`^${source}$`), method });
+      if (METHODS_FOR_405.has(method))
+        routes.push({
+          pattern: new RegExp(`^${source}$`),
+          method,
+          loopbackOnly: route.config?.loopbackOnly === true,
+        });
     }
   });
   return routes;
@@ -100,8 +113,11 @@ export function installErrorHandling(app: FastifyInstance, options: ErrorHandlin
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
+    const visible = (route: TrackedRoute) => !route.loopbackOnly || isLoopbackClient(request);
     const allowed = [
-      ...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method)),
+      ...new Set(
+        routes.filter((route) => route.pattern.test(path) && visible(route)).map((route) => route.method),
+      ),
     ];
     // A route that exists for this method but found nothing (e.g. a missing asset) is a plain 404.
     const methodNotAllowed = allowed.length > 0 && !allowed.includes(request.method);

@@ -11,6 +11,10 @@ import type { ResponseCache } from './response-cache.js';
 import type { StoreContext } from './store-context.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered only for clients on this machine; an unknown path to others (http/loopback-client.ts). */
+    loopbackOnly?: boolean;
+  }
   interface FastifyInstance {
     db: Kysely<Database>;
     serverOptions: ServerOptions;

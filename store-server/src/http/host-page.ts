@@ -170,7 +170,8 @@ export type HostPageSender = (
 /** Sends the host page of a shop location (status 200 unless told otherwise). */
 export function hostPageSender(app: FastifyInstance): HostPageSender {
   const { shopDistDir, accessKey } = app.serverOptions;
-  const klarnaSdkUrl = app.klarna.sdkUrl ?? SANDBOX_SDK_PATH;
+  // No SDK at all when Klarna is not offered (no credentials, no sandbox).
+  const klarnaSdkUrl = app.klarna.sdkUrl ?? (app.klarna.sandbox ? SANDBOX_SDK_PATH : undefined);
   return (reply, { rest, lang, status = 200 }) => {
     // A 404 page is not kept by caches (the path may become a page later); the pages themselves revalidate.
     reply.header('Cache-Control', status === 200 ? 'no-cache' : 'no-store');

@@ -20,11 +20,13 @@ import { storeApiErrors } from '../domain/errors.js';
 import { requestCriteria } from './criteria-input.js';
 import { serializePaymentMethod, serializeShippingMethod } from './serializers/context-entities.js';
 import { entitySearchResult } from './serializers/search-result.js';
+import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
 
 // GET|POST /payment-method and /shipping-method, by position. Shipping methods carry their price matrix
 // (`prices`) and, on request, their delivery time. `onlyAvailable` (query or body) keeps the shipping methods
-// that can serve the token's cart (parcel stops at 31.5 kg, see shipping-availability.ts); every active
-// payment method is available.
+// that can serve the token's cart (parcel stops at 31.5 kg, see shipping-availability.ts) and the payment methods
+// that are offered: every active one, except Klarna's when the server has neither Klarna credentials nor its
+// sandbox (payment/klarna/config.ts). Without `onlyAvailable` every active method is listed, as in Shopware.
 
 function serializeDeliveryTime(row: ShippingMethodWithDeliveryTime) {
   return {
@@ -101,7 +103,8 @@ export function registerMethodRoutes(app: FastifyInstance): void {
     const context = request.storeContext;
     if (!context) throw storeApiErrors.internal();
     const criteria = requestCriteria(request, paymentMethodDefinition);
-    const page = await searchPaymentMethods(app.db, context.chain, criteria);
+    const unavailable = onlyAvailable(request) && !app.klarna.available ? KLARNA_HANDLER : undefined;
+    const page = await searchPaymentMethods(app.db, context.chain, criteria, unavailable);
     const elements = page.rows.map(serializePaymentMethod);
     const result = entitySearchResult('payment_method', criteria, elements, page.total);
     return applyIncludes(result, criteria.includes, criteria.excludes);

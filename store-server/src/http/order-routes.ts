@@ -40,6 +40,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       input,
       origin: requestOrigin(request, app.serverOptions.publicUrl),
       now: app.now(),
+      sandboxPayment: klarnaToken !== null && app.klarna.sandbox,
     });
     if (klarnaToken === null) return written;
     // The Klarna step moves the order's transaction on after the commit: answer with the order as it is now.

@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storeApiErrors } from '../domain/errors.js';
 import { linksOf, listOutbox, readEntry } from '../mail/outbox.js';
 import { escapeHtml } from './host-page.js';
+import { answerLoopbackClientsOnly } from './loopback-client.js';
 
 // The outbox page of the embedded server: the mails written to <dataDir>/outbox when no SMTP server is
 // configured. Everything shown comes from mails (recipients, names a customer typed) and is escaped; links
-// are offered only for http(s) URLs. The security headers (CSP…) are the server-wide ones.
+// are offered only for http(s) URLs. The security headers (CSP…) are the server-wide ones. Only clients on this
+// machine see it (confirmation and recovery links, customers' addresses): to anyone else /outbox and
+// everything under it is an unknown path.
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -72,15 +75,18 @@ ${links}
   );
 }
 
+const loopbackOnly = { config: { loopbackOnly: true } };
+
 export async function outboxPlugin(app: FastifyInstance): Promise<void> {
-  app.get('/outbox', async (_request, reply) => {
+  answerLoopbackClientsOnly(app);
+  app.get('/outbox', loopbackOnly, async (_request, reply) => {
     const dir = app.mailer.outboxDir;
     return send(
       reply,
       dir ? renderOutboxList(listOutbox(dir)) : page('Outbox', '<p>Mail is sent by SMTP.</p>'),
     );
   });
-  app.get<{ Params: { file: string } }>('/outbox/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/outbox/:file', loopbackOnly, async (request, reply) => {
     const dir = app.mailer.outboxDir;
     const entry = dir ? readEntry(dir, request.params.file) : undefined;
     if (!entry) throw storeApiErrors.routeNotFound(request.method, request.url.split('?')[0] ?? '/');

@@ -40,6 +40,8 @@ export interface PlaceOrderInput {
   input: OrderRequest;
   origin: string;
   now: Date;
+  /** Paid through the built-in Klarna sandbox: the mails say that no real payment exists. */
+  sandboxPayment?: boolean;
 }
 
 type OrderJson = Awaited<ReturnType<typeof ordersJson>>[number];
@@ -135,7 +137,11 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
           newId,
         });
         await insertOrderDraft(trx, draft);
-        const written = await queueEnquiryMails(app, trx, context, orderId, currency.iso_code, now);
+        const written = await queueEnquiryMails(app, trx, context, orderId, {
+          currencyIso: currency.iso_code,
+          now,
+          sandboxPayment: order.sandboxPayment === true,
+        });
         await deleteCart(trx, token);
         return { kind: 'ordered', orderId, order: written };
       },
@@ -159,8 +165,7 @@ async function queueEnquiryMails(
   trx: Kysely<Database>,
   context: StoreContext,
   orderId: string,
-  currencyIso: string,
-  now: Date,
+  mail: { currencyIso: string; now: Date; sandboxPayment: boolean },
 ): Promise<OrderJson> {
   const row = await findOrder(trx, orderId);
   if (!row) throw storeApiErrors.internal();
@@ -169,8 +174,9 @@ async function queueEnquiryMails(
   const mails = enquiryMails(order, {
     languageId: row.language_id,
     ownerEmail: shopOwnerEmail(app.serverOptions),
-    currencyIso,
+    currencyIso: mail.currencyIso,
+    sandboxPayment: mail.sandboxPayment,
   });
-  await enqueueMails(trx, mails, now);
+  await enqueueMails(trx, mails, mail.now);
   return order;
 }

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { createPrivateDir, writePrivateFile } from '../files/private-files.js';
 
 // Outgoing mail. With SMTP_URL the mails go to that SMTP server; without it every mail is rendered by
 // nodemailer's stream transport and written to `<dataDir>/outbox` as an .eml file, with a small .json beside
 // it (recipient, subject, time, text) that the outbox page lists, so double opt-in and password recovery work
 // out of the box. Routes do not send: they queue their mails in their transaction (the mail outbox,
 // db/repositories/mail-queue-repository.ts), and the delivery worker (mail-delivery-worker.ts) sends them
-// through `send`.
+// through `send`. The outbox folder is created 0700 and its files 0600 (they hold customers' addresses and links).
 
 export interface MailMessage {
   to: string;
@@ -70,7 +70,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const stamp = date.toISOString().replace(/[:.]/g, '-');
     const name = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
     const info = (await stream!.sendMail(mail)) as { message: Buffer };
-    mkdirSync(options.outboxDir, { recursive: true });
+    createPrivateDir(options.outboxDir);
     const entry: OutboxEntry = {
       file: `${name}.eml`,
       to: message.to,
@@ -78,8 +78,8 @@ export function createMailer(options: MailerOptions): Mailer {
       date: date.toISOString(),
       text: message.text,
     };
-    writeFileSync(join(options.outboxDir, `${name}.eml`), info.message);
-    writeFileSync(join(options.outboxDir, `${name}.json`), JSON.stringify(entry));
+    writePrivateFile(join(options.outboxDir, `${name}.eml`), info.message);
+    writePrivateFile(join(options.outboxDir, `${name}.json`), JSON.stringify(entry));
   };
 
   return {

@@ -120,4 +120,18 @@ describe('enquiry mails', () => {
       'Customer: Erika Bcc: evil@example.com Muster <erika@example.com>, ACME Ltd ',
     );
   });
+
+  it("says in the buyer's (German) and the owner's mail, subject and text, that a sandbox payment is no real payment", () => {
+    const [buyer, owner] = enquiryMails(order, {
+      languageId: GERMAN_LANGUAGE_ID,
+      ownerEmail: 'owner@example.com',
+      currencyIso: 'EUR',
+      sandboxPayment: true,
+    });
+    expect(buyer?.subject).toBe('[Klarna-Sandbox: keine echte Zahlung] Ihre unverbindliche Anfrage 10042');
+    expect(buyer?.text).toContain('Es gibt keine echte Zahlung, es wurde kein Geld bewegt.');
+    expect(buyer?.html).toContain('Es gibt keine echte Zahlung');
+    expect(owner?.subject).toBe('[Klarna sandbox: no real payment] New enquiry 10042 from Erika Muster');
+    expect(owner?.text).toContain('No real payment exists and no money was moved.');
+  });
 });

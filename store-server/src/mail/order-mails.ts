@@ -54,6 +54,9 @@ const TEXTS = {
     delivery: 'Delivery address',
     comment: 'Comment',
     customer: 'Customer',
+    sandboxPayment:
+      'Klarna sandbox: this payment was only simulated for testing. No real payment exists and no money was moved.',
+    sandboxSubject: '[Klarna sandbox: no real payment] ',
     closing: 'If you have any questions, simply reply to this email.',
     signature: 'Your plastics shop team',
   },
@@ -84,6 +87,9 @@ const TEXTS = {
     delivery: 'Lieferadresse',
     comment: 'Kommentar',
     customer: 'Kunde',
+    sandboxPayment:
+      'Klarna-Sandbox: Diese Zahlung wurde nur zum Testen simuliert. Es gibt keine echte Zahlung, es wurde kein Geld bewegt.',
+    sandboxSubject: '[Klarna-Sandbox: keine echte Zahlung] ',
     closing: 'Bei Fragen antworten Sie einfach auf diese E-Mail.',
     signature: 'Ihr Team vom Kunststoff-Shop',
   },
@@ -115,10 +121,17 @@ interface EnquiryMailOptions {
   languageId: string;
   ownerEmail: string;
   currencyIso: string;
+  /** Paid through the built-in Klarna sandbox: every mail says that no real payment exists. */
+  sandboxPayment?: boolean;
 }
 
 /** The lines of the enquiry summary, in one language (shared by the buyer's and the owner's mail). */
-export function enquirySummary(order: OrderJson, locale: MailLocale, currency: string): string[] {
+export function enquirySummary(
+  order: OrderJson,
+  locale: MailLocale,
+  currency: string,
+  sandboxPayment = false,
+): string[] {
   const t = TEXTS[locale];
   const format = (value: number) => money(value, locale, currency);
   const lines: string[] = [
@@ -153,6 +166,7 @@ export function enquirySummary(order: OrderJson, locale: MailLocale, currency: s
   lines.push(
     `${t.shippingMethod}: ${str(record(delivery?.shippingMethod).name)}`,
     `${t.paymentMethod}: ${str(record(transaction?.paymentMethod).name)}`,
+    ...(sandboxPayment ? [t.sandboxPayment] : []),
     '',
     `${t.billing}:`,
     ...addressLines(order.billingAddress).map((line) => `  ${line}`),
@@ -184,14 +198,14 @@ export function enquiryMails(order: OrderJson, options: EnquiryMailOptions): Mai
     '',
     ...t.intro,
     '',
-    ...enquirySummary(order, locale, options.currencyIso),
+    ...enquirySummary(order, locale, options.currencyIso, options.sandboxPayment),
     '',
     t.closing,
     '',
     t.signature,
     '',
   ];
-  const buyerSubject = t.buyerSubject(order.orderNumber);
+  const buyerSubject = `${options.sandboxPayment ? t.sandboxSubject : ''}${t.buyerSubject(order.orderNumber)}`;
   const owner = TEXTS['en-GB'];
   const ownerLines = [
     owner.ownerIntro,
@@ -199,10 +213,10 @@ export function enquiryMails(order: OrderJson, options: EnquiryMailOptions): Mai
     `${owner.customer}: ${name} <${str(customer.email)}>${customer.company ? `, ${str(customer.company)}` : ''}${customer.customerNumber ? ` (${str(customer.customerNumber)})` : ''}`,
     `Language: ${locale}`,
     '',
-    ...enquirySummary(order, 'en-GB', options.currencyIso),
+    ...enquirySummary(order, 'en-GB', options.currencyIso, options.sandboxPayment),
     '',
   ];
-  const ownerSubject = owner.ownerSubject(order.orderNumber, name);
+  const ownerSubject = `${options.sandboxPayment ? owner.sandboxSubject : ''}${owner.ownerSubject(order.orderNumber, name)}`;
   return [
     {
       to: customer.email,

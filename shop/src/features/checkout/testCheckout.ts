@@ -56,7 +56,7 @@ export function checkoutServer(options: { loggedIn?: boolean; failOrder?: boolea
         { id: METHODS.freight, name: 'Freight forwarding', active: true },
       ],
     },
-    'readPaymentMethodGet get /payment-method': {
+    'readPaymentMethod post /payment-method': {
       elements: [
         { id: METHODS.invoice, name: 'Invoice after the offer', active: true },
         { id: METHODS.prepayment, name: 'Prepayment', active: true },

@@ -22,6 +22,8 @@ export default function SuccessPage() {
           text = state.reason ? t('payment.failed', { reason: state.reason }) : t('payment.failedNoReason');
         } else if (state.key === 'payment.state') {
           text = t('payment.state', { name: state.name });
+        } else if (state.key === 'payment.sandbox') {
+          text = t('payment.sandbox');
         } else {
           text = t('payment.authorized');
         }

@@ -102,6 +102,17 @@ export async function activeMethodExists(
   return row !== undefined;
 }
 
+/** An active payment method, unless it belongs to `unavailableHandler` (a payment that is not offered). */
+export async function availablePaymentMethodExists(
+  db: Kysely<Database>,
+  id: string,
+  unavailableHandler: string | undefined,
+): Promise<boolean> {
+  let query = db.selectFrom('payment_method').select('id').where('id', '=', id).where('active', '=', 1);
+  if (unavailableHandler !== undefined) query = query.where('handler_identifier', '!=', unavailableHandler);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function currencyExists(db: Kysely<Database>, id: string): Promise<boolean> {
   return (await db.selectFrom('currency').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

@@ -42,12 +42,15 @@ export const shippingMethodDefinition: CriteriaDefinition = toDefinition('shippi
   media: none,
 });
 
+/** The active payment methods; `unavailableHandler`: leave out the methods of a handler that is not offered. */
 export function searchPaymentMethods(
   db: Kysely<Database>,
   chain: LanguageChain,
   criteria: Criteria,
+  unavailableHandler?: string,
 ): Promise<SearchPage<PaymentMethodRow>> {
-  const query = translatedPaymentMethods(db, chain).where('p.active', '=', 1);
+  let query = translatedPaymentMethods(db, chain).where('p.active', '=', 1);
+  if (unavailableHandler !== undefined) query = query.where('p.handler_identifier', '!=', unavailableHandler);
   return searchPage(query, criteria, paymentFields, [sql.ref('p.position'), sql.ref('p.id')]);
 }
 

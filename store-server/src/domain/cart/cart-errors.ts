@@ -63,6 +63,15 @@ export const cartErrors = {
       `The shipping method ${name} is blocked for your current shopping cart.`,
       { name },
     ),
+  /** PaymentMethodBlockedError: the chosen payment method is not available; blocks the order. */
+  paymentMethodBlocked: (name: string, reason: string) =>
+    cartError(
+      'payment-method-blocked',
+      `payment-method-blocked-${name}`,
+      10,
+      `Payment method ${name} not available. Reason: ${reason}`,
+      { name },
+    ),
   /** PromotionNotFoundError: this shop has no promotion codes. */
   promotionNotFound: (code: string) =>
     cartError('promotion-not-found', code, 20, `Promotion with code ${code} not found!`, { name: code }),

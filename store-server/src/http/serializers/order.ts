@@ -9,6 +9,7 @@ import type {
 } from '../../db/repositories/order-repository.js';
 import { deterministicId } from '../../domain/ids.js';
 import { stateJson } from '../../domain/order/states.js';
+import { isSandboxPayment, sandboxStateName } from '../../domain/payment/sandbox-payment.js';
 import type { AddressReferences } from './customer.js';
 import { serializeCountry, serializeSalutation } from './system-entities.js';
 
@@ -138,7 +139,16 @@ function deliveryJson(row: OrderDeliveryRow, addresses: Map<string, Json>, refs:
   };
 }
 
+/** The transaction's state; a sandbox payment's name says that no real payment exists. */
+function transactionState(row: OrderTransactionRow, customFields: unknown, german: boolean) {
+  const state = stateJson('order_transaction.state', row.state, german);
+  if (!isSandboxPayment(customFields)) return state;
+  const name = sandboxStateName(state.name, german);
+  return { ...state, name, translated: { ...state.translated, name } };
+}
+
 function transactionJson(row: OrderTransactionRow, refs: OrderJsonReferences) {
+  const customFields = parse(row.custom_fields ?? null);
   return {
     id: row.id,
     versionId: LIVE_VERSION_ID,
@@ -148,10 +158,10 @@ function transactionJson(row: OrderTransactionRow, refs: OrderJsonReferences) {
     amount: parse(row.amount),
     validationData: null,
     stateId: stateJson('order_transaction.state', row.state, refs.german).id,
-    customFields: parse(row.custom_fields ?? null),
+    customFields,
     createdAt: row.created_at,
     updatedAt: null,
-    stateMachineState: stateJson('order_transaction.state', row.state, refs.german),
+    stateMachineState: transactionState(row, customFields, refs.german),
     paymentMethod: refs.paymentMethods.get(row.payment_method_id) ?? null,
     captures: null,
     apiAlias: 'order_transaction' as const,

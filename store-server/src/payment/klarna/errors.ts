@@ -11,6 +11,13 @@ export const klarnaErrors = {
       detail: 'klarnaAuthorizationToken must not be empty',
       pointer: '/klarnaAuthorizationToken',
     }),
+  /** Klarna is not offered: no credentials, and the sandbox neither asked for nor on a loopback PUBLIC_URL. */
+  notOffered: (): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: 'KLARNA__NOT_AVAILABLE',
+      detail: 'Klarna payments are not offered by this shop.',
+    }),
   sessionFailed: (reason: string): StoreApiError =>
     new StoreApiError({
       status: 502,

@@ -22,6 +22,14 @@ describe('klarnaOutcome', () => {
     });
   });
 
+  it('marks a sandbox outcome, approved or not: no money moved', () => {
+    expect(
+      klarnaOutcome('open', { placed: { order_id: 'k-3', fraud_status: 'ACCEPTED' } }, true).customFields,
+    ).toMatchObject({ klarna_sandbox: true, klarna_order_id: 'k-3' });
+    expect(klarnaOutcome('open', { error: 'x' }, true).customFields.klarna_sandbox).toBe(true);
+    expect(klarnaOutcome('open', { error: 'x' }).customFields).not.toHaveProperty('klarna_sandbox');
+  });
+
   it('keeps to the state machine', () => {
     expect(() => klarnaOutcome('paid', { error: 'x' })).toThrow(/no transition/);
   });

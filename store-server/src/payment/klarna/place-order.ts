@@ -6,7 +6,9 @@ import {
   updateOrderTransaction,
 } from '../../db/repositories/klarna-repository.js';
 import { findOrder } from '../../db/repositories/order-repository.js';
+import { cartErrors } from '../../domain/cart/cart-errors.js';
 import { storeApiErrors } from '../../domain/errors.js';
+import { orderErrors } from '../../domain/order/order-errors.js';
 import { KLARNA_HANDLER } from '../../domain/payment/klarna-methods.js';
 import { ordersJson } from '../../http/order-loader.js';
 import type { StoreContext } from '../../http/store-context.js';
@@ -20,13 +22,26 @@ import { klarnaOutcome } from './outcome.js';
 // written; after the order's own transaction has committed, the Klarna order is placed with the order's
 // amounts and lines, and the outcome moves the order transaction (second transaction).
 
-/** Whether the context's payment method is a Klarna one (the cart's fallback rules of cart-loader). */
+/**
+ * Whether the context's payment method is a Klarna one (the cart's fallback rules of cart-loader). A Klarna
+ * method while Klarna is not offered (chosen before the server was restarted without its sandbox) blocks the
+ * order as Shopware blocks an unavailable payment method, before anything is written.
+ */
 export async function isKlarnaPayment(app: FastifyInstance, context: StoreContext): Promise<boolean> {
   const { payload, salesChannel, chain } = context;
   const method =
     (await loadPaymentMethod(app.db, chain, payload.paymentMethodId ?? salesChannel.payment_method_id)) ??
     (await loadPaymentMethod(app.db, chain, salesChannel.payment_method_id));
-  return method?.handler_identifier === KLARNA_HANDLER;
+  if (method?.handler_identifier !== KLARNA_HANDLER) return false;
+  if (!app.klarna.available) {
+    throw orderErrors.cartInvalid([
+      cartErrors.paymentMethodBlocked(
+        method.name ?? method.technical_name,
+        'Klarna is not offered by this shop',
+      ),
+    ]);
+  }
+  return true;
 }
 
 /** The plugin's `klarnaAuthorizationToken`, or 400 KLARNA__AUTHORIZATION_TOKEN_MISSING. */
@@ -83,7 +98,7 @@ export async function placeKlarnaOrder(
   }
   await app.db.transaction().execute(async (trx) => {
     const current = (await findOrderTransactionState(trx, orderId)) ?? 'open';
-    const outcome = klarnaOutcome(current, result);
+    const outcome = klarnaOutcome(current, result, app.klarna.sandbox);
     await updateOrderTransaction(trx, orderId, outcome.state, outcome.customFields);
     await deleteContextKlarnaSession(trx, context.token);
   });

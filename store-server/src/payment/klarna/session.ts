@@ -103,6 +103,7 @@ export async function startKlarnaSession(
   context: StoreContext,
   origin: string,
 ): Promise<KlarnaSessionJson> {
+  if (!app.klarna.available) throw klarnaErrors.notOffered();
   const body = await cartBody(app, context, origin);
   let session: KlarnaSession;
   try {

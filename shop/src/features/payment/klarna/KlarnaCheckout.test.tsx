@@ -22,7 +22,7 @@ afterEach(() => {
 /** The checkout double with a Klarna method, its session route and an authorised order answer. */
 function klarnaServer(options: { sessionFails?: boolean } = {}) {
   const server = checkoutServer();
-  server.answers['readPaymentMethodGet get /payment-method'] = {
+  server.answers['readPaymentMethod post /payment-method'] = {
     elements: [
       { id: METHODS.invoice, name: 'Invoice after the offer', active: true },
       {

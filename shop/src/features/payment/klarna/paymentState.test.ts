@@ -23,4 +23,12 @@ describe('paymentStateOf', () => {
     ).toEqual({ key: 'payment.state', name: 'Offen' });
     expect(paymentStateOf({ transactions: [] } as unknown as Pick<Order, 'transactions'>)).toBe(null);
   });
+
+  it('says when an authorisation comes from the Klarna sandbox (no real payment)', () => {
+    expect(
+      paymentStateOf(
+        order({ stateMachineState: { technicalName: 'authorized' }, customFields: { klarna_sandbox: true } }),
+      ),
+    ).toEqual({ key: 'payment.sandbox' });
+  });
 });

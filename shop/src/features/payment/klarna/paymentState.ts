@@ -5,11 +5,20 @@ import { translatedText } from '../../../ui/text/backendText';
 
 export type PaymentStateView =
   | { key: 'payment.authorized' }
+  | { key: 'payment.sandbox' }
   | { key: 'payment.failed'; reason: string }
   | { key: 'payment.state'; name: string }
   | null;
 
 type StateLike = { technicalName?: string; name?: string; translated?: { name?: string } } | null | undefined;
+
+function isSandboxPayment(customFields: unknown): boolean {
+  return (
+    typeof customFields === 'object' &&
+    customFields !== null &&
+    (customFields as Record<string, unknown>).klarna_sandbox === true
+  );
+}
 
 function reasonOf(customFields: unknown): string {
   if (typeof customFields !== 'object' || customFields === null) return '';
@@ -33,7 +42,10 @@ export function paymentStateOf(order: Pick<Order, 'transactions'>): PaymentState
   const state = transaction.stateMachineState as StateLike;
   switch (state?.technicalName) {
     case 'authorized':
-      return { key: 'payment.authorized' };
+      // The built-in Klarna sandbox of the embedded server marks its approvals: nothing was paid.
+      return isSandboxPayment(transaction.customFields)
+        ? { key: 'payment.sandbox' }
+        : { key: 'payment.authorized' };
     case 'failed':
       return { key: 'payment.failed', reason: reasonOf(transaction.customFields) };
     default: {
