@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorDescription } from '../errors.js';
 import { CriteriaBudget } from './criteria-budget.js';
 
-const limits = { aggregations: 2, filterNodes: 3, filterValues: 10, associations: 1 };
+const limits = { aggregations: 2, filterNodes: 3, manyValuedFilters: 1, filterValues: 10, associations: 1 };
 
 describe('CriteriaBudget', () => {
   it('takes up to the limit, then refuses, reporting the first part beyond it once', () => {

@@ -6,9 +6,10 @@ import { criteriaErrors } from './criteria-errors.js';
 // aggregations and nested association criteria. Each limit is reported once, at the first part beyond it;
 // the parser stops reading that kind of part there, so a hostile request costs no more than the limit.
 
-export type BudgetKind = 'aggregations' | 'filterNodes' | 'filterValues' | 'associations';
+export type BudgetKind =
+  'aggregations' | 'filterNodes' | 'manyValuedFilters' | 'filterValues' | 'associations';
 
-type Limits = Pick<typeof REQUEST_LIMITS, BudgetKind>;
+type Limits = Readonly<Record<BudgetKind, number>>;
 
 const refusals: Record<BudgetKind, (pointer: string, limit: number) => ErrorDescription> = {
   aggregations: (pointer, limit) =>
@@ -17,6 +18,12 @@ const refusals: Record<BudgetKind, (pointer: string, limit: number) => ErrorDesc
     }),
   filterNodes: (pointer, limit) =>
     criteriaErrors.invalidFilter(pointer, `A request may hold at most ${limit} filters.`, { limit }),
+  manyValuedFilters: (pointer, limit) =>
+    criteriaErrors.invalidFilter(
+      pointer,
+      `A request may hold at most ${limit} filters on fields with many values (such as optionIds).`,
+      { limit },
+    ),
   filterValues: (pointer, limit) =>
     criteriaErrors.invalidFilter(
       pointer,
@@ -31,6 +38,7 @@ export class CriteriaBudget {
   private readonly used: Record<BudgetKind, number> = {
     aggregations: 0,
     filterNodes: 0,
+    manyValuedFilters: 0,
     filterValues: 0,
     associations: 0,
   };

@@ -278,6 +278,22 @@ describe('parseCriteria limits (REQUEST_LIMITS)', () => {
     });
   });
 
+  it('counts filters on many-valued fields on their own', () => {
+    const withOptions: CriteriaDefinition = {
+      ...language,
+      fields: { ...language.fields, optionIds: 'id' },
+      manyValued: new Set(['optionIds']),
+    };
+    const options = (n: number) => ({
+      filter: Array.from({ length: n }, (_, i) => ({ type: 'equals', field: 'optionIds', value: id(i) })),
+    });
+    accepts(options(L.manyValuedFilters), withOptions);
+    expect(refusal(options(L.manyValuedFilters + 1), withOptions)).toMatchObject({
+      code: 'FRAMEWORK__INVALID_FILTER_QUERY',
+      source: { pointer: `/filter/${L.manyValuedFilters}` },
+    });
+  });
+
   it('refuses a page that is no safe integer instead of computing with it', () => {
     expect(refusal({ page: 1e20 })?.code).toBe('FRAMEWORK__INVALID_PAGE_QUERY');
   });

@@ -122,7 +122,10 @@ export class FilterParser {
       this.errors.push(
         criteriaErrors.unmappedField(`${pointer}/field`, String(raw.field), this.definition.entity),
       );
+      return undefined;
     }
+    if (this.definition.manyValued?.has(resolved.field) && !this.budget.take('manyValuedFilters', pointer))
+      return undefined;
     return resolved;
   }
 
