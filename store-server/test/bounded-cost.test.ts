@@ -208,6 +208,22 @@ const ATTACKS: Attack[] = [
     `/aggregations/0${'/aggregation'.repeat(L.aggregations)}`,
   ],
   [
+    'a listing post-filter nested 2,000 deep (a cached read)',
+    `/product-listing/${ROOT_CATEGORY_ID}`,
+    { 'post-filter': [notNested(2_000)] },
+    400,
+    'FRAMEWORK__INVALID_FILTER_QUERY',
+    `/post-filter/0${'/queries/0'.repeat(L.filterDepth)}`,
+  ],
+  [
+    'product detail associations 2,000 deep (a cached read)',
+    `/product/${catalogue[0]?.id}`,
+    childrenChain(2_000),
+    400,
+    'FRAMEWORK__INVALID_CRITERIA_PARAMETER',
+    `${'/associations/children'.repeat(L.associationDepth)}/associations`,
+  ],
+  [
     '30,000 listing properties',
     `/product-listing/${ROOT_CATEGORY_ID}`,
     { properties: list(30_000, hexId).join('|') },
