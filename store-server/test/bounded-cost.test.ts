@@ -501,9 +501,10 @@ describe.each(databaseKinds)('bounded cost over HTTP, with other requests waitin
     const answer = await attack;
     expect(answer.status).toBe(400);
     expect(errorCode(answer)).toBe('FRAMEWORK__INVALID_AGGREGATION_QUERY');
-    // Generous bounds for a loaded machine; unbounded, this request took 33 s with nothing else answered.
-    expect(performance.now() - started).toBeLessThan(3_000);
-    expect(Math.max(...times)).toBeLessThan(1_000);
+    // Generous bounds for a loaded machine (the whole suite runs in parallel); unbounded, this request took
+    // 33 s with nothing else answered.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(Math.max(...times)).toBeLessThan(5_000);
   });
 
   it('a request at the limits lets GET /context in between its statements', async () => {
@@ -522,12 +523,14 @@ describe.each(databaseKinds)('bounded cost over HTTP, with other requests waitin
       aggregations: stats(L.aggregations),
       'total-count-mode': 'exact',
     };
+    const started = performance.now();
     const heavy = storeApi(baseUrl, 'POST', '/product', costliest);
     const times = await contextTimesDuring(heavy);
     expect((await heavy).status).toBe(200);
+    const duration = performance.now() - started;
     // Its 22 statements yield to the event loop in between: several answers while it runs, none waiting for
     // all of it (without the yields one GET waited for the whole request, a second one came after it).
     expect(times.length).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...times)).toBeLessThan(1_500);
+    expect(Math.max(...times)).toBeLessThan(duration * 0.75);
   });
 });
