@@ -36,6 +36,12 @@ function valueSource(
     .select([id.as('owner'), definition.expression.as('value')])}`;
 }
 
+/**
+ * Lets other requests in: a SQLite statement runs synchronously, and awaiting one resolved query after another
+ * never returns to the event loop, so a request with many statements would hold it for all of them.
+ */
+export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export async function runAggregations<DB>(
   db: Kysely<DB>,
   query: AnyQuery,
@@ -46,6 +52,7 @@ export async function runAggregations<DB>(
 ): Promise<Record<string, unknown>> {
   const result: Record<string, unknown> = {};
   for (const aggregation of aggregations) {
+    await yieldToEventLoop();
     const [name, value] = await runOne(db, query, aggregation, fields, id, loadEntities);
     result[name] = value;
   }

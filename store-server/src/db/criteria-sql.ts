@@ -145,6 +145,8 @@ export async function searchPage<DB, TB extends keyof DB, O>(
     .offset(offset)
     .execute();
   if (criteria.totalCountMode === 'none') return { rows, total: rows.length };
+  // The count is a second statement: other requests get their turn between the two (see aggregation-sql.ts).
+  await new Promise((resolve) => setImmediate(resolve));
   const counted = await filtered
     .clearSelect()
     .select(sql<number | string>`count(*)`.as('total'))

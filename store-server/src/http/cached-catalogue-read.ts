@@ -4,9 +4,16 @@ import { storeApiErrors } from '../domain/errors.js';
 import { requestOrigin } from './catalogue-context.js';
 import { acceptsGzip, gzipBody, markGzipped, varyOnAcceptEncoding } from './compression.js';
 import { rawCriteria } from './criteria-input.js';
-import { catalogueReadKey } from './response-cache.js';
+import { catalogueReadKey, nestedDeeperThan } from './response-cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Deeper than any criteria within REQUEST_LIMITS (associations 5, aggregations 20 and filters 10 levels, each
+ * level one or two of JSON): such a request is not keyed (the key is built recursively) but handed to the
+ * route, whose criteria parser refuses it.
+ */
+const MAX_CACHED_CRITERIA_DEPTH = 100;
 
 /** One catalogue answer as the cache keeps it: the JSON text, and the same gzipped (compressed once). */
 export interface CachedAnswer {
@@ -38,6 +45,8 @@ export async function cachedCatalogueRead(
   if (cache === null) return compute();
   const store = request.storeContext;
   if (!store) throw storeApiErrors.internal();
+  const criteria = rawCriteria(request);
+  if (nestedDeeperThan(criteria, MAX_CACHED_CRITERIA_DEPTH)) return compute();
   const revision = await readCatalogueRevision(app.db);
   const key = catalogueReadKey({
     salesChannelId: store.salesChannel.id,
@@ -45,7 +54,7 @@ export async function cachedCatalogueRead(
     origin: requestOrigin(request, app.serverOptions.publicUrl),
     route: request.routeOptions.url ?? request.url,
     params: request.params,
-    criteria: rawCriteria(request),
+    criteria,
   });
   const answer = await cache.getOrCompute(revision, key, async () => encodeAnswer(await compute()));
   reply.type(JSON_TYPE);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, catalogueReadKey, createResponseCache } from './response-cache.js';
+import { canonicalJson, catalogueReadKey, createResponseCache, nestedDeeperThan } from './response-cache.js';
+
+describe('nestedDeeperThan', () => {
+  it('counts the levels of objects and arrays, not those of scalars', () => {
+    expect(nestedDeeperThan(1, 0)).toBe(false);
+    expect(nestedDeeperThan({ a: [1] }, 2)).toBe(false);
+    expect(nestedDeeperThan({ a: [1] }, 1)).toBe(true);
+    let deep: unknown = 1;
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(nestedDeeperThan(deep, 100)).toBe(true);
+  });
+});
 
 describe('canonicalJson', () => {
   it('sorts object keys at every level and keeps array order', () => {

@@ -19,6 +19,18 @@ export interface ResponseCache<Body extends Sized = Buffer> {
   readonly size: number;
 }
 
+/** Whether a JSON value nests objects and arrays deeper than `max` levels (counted without recursion). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    if (depth > max) return true;
+    level = level.flatMap((item) =>
+      item !== null && typeof item === 'object' ? Object.values(item as Record<string, unknown>) : [],
+    );
+  }
+  return false;
+}
+
 /** Canonical JSON: object keys sorted at every level, so that equal criteria give equal keys. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

@@ -93,5 +93,8 @@ describe('cart error messages', () => {
       'errors.lineNotFound',
     );
     expect(requestErrorMessage(new TypeError('Failed to fetch')).key).toBe('errors.requestFailed');
+    expect(requestErrorMessage(apiError('CHECKOUT__CART_LINE_ITEM_LIMIT_EXCEEDED', 400)).key).toBe(
+      'errors.cartFull',
+    );
   });
 });

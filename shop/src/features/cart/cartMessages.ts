@@ -40,6 +40,9 @@ const REQUEST_ERROR_KEYS: Readonly<Record<string, string>> = {
   CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY: 'errors.invalidQuantity',
   CHECKOUT__CART_LINE_ITEM_NOT_FOUND: 'errors.lineNotFound',
   CHECKOUT__PRODUCT_NOT_FOUND: 'errors.notFound',
+  // The server's bounds on a cart (store-server REQUEST_LIMITS): lines per cart, items per request.
+  CHECKOUT__CART_LINE_ITEM_LIMIT_EXCEEDED: 'errors.cartFull',
+  'VIOLATION::TOO_MANY_ERROR': 'errors.cartFull',
 };
 
 /** The message of a cart request that failed (an ApiClientError, a network error, anything). */

@@ -11,5 +11,6 @@ export function toDefinition(
     entity,
     fields: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.type])),
     associations,
+    manyValued: new Set(Object.keys(fields).filter((name) => fields[name]?.many !== undefined)),
   };
 }

@@ -72,6 +72,23 @@ export const cartExceptions = {
       detail: `Line item with identifier ${id} not found.`,
       parameters: { identifier: id },
     }),
+  /** Symfony's Count constraint: a list in the body longer than REQUEST_LIMITS allows. */
+  tooMany: (field: string, limit: number, count: number): StoreApiError =>
+    new StoreApiError(
+      violation('TOO_MANY_ERROR', `/${field}`, `This collection should contain ${limit} elements or less.`, {
+        '{{ limit }}': limit,
+        '{{ count }}': count,
+      }),
+    ),
+  /** An add that would take the cart beyond REQUEST_LIMITS.cartLines distinct lines. */
+  cartLinesExceeded: (limit: number): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: 'CHECKOUT__CART_LINE_ITEM_LIMIT_EXCEEDED',
+      detail: `The cart can hold at most ${limit} line items.`,
+      parameters: { limit },
+      pointer: '/items',
+    }),
   rateLimitExceeded: (seconds: number): StoreApiError =>
     new StoreApiError({
       status: 429,

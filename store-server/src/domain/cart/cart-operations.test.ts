@@ -66,3 +66,35 @@ describe('mergeCarts', () => {
     expect(mergeCarts([line('a', 1)], [])).toEqual([line('a', 1)]);
   });
 });
+
+describe('the cart line limit', () => {
+  const idOf = (n: number) => n.toString(16).padStart(32, '0');
+  const lines = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: idOf(from + i),
+      referencedId: idOf(from + i),
+      type: 'product' as const,
+      quantity: 1,
+      label: null,
+    }));
+
+  it('takes new lines up to the limit and refuses the add that would pass it, as a whole', () => {
+    const full = addProducts(lines(0, 2), [{ productId: idOf(2), quantity: 1 }], 3);
+    expect(full).toHaveLength(3);
+    expect(() => addProducts(full, [{ productId: idOf(3), quantity: 1 }], 3)).toThrow(
+      expect.objectContaining({
+        errors: [
+          expect.objectContaining({ code: 'CHECKOUT__CART_LINE_ITEM_LIMIT_EXCEEDED', pointer: '/items' }),
+        ],
+      }),
+    );
+    // Products already in a full cart can still be added to.
+    expect(addProducts(full, [{ productId: idOf(0), quantity: 4 }], 3)[0]?.quantity).toBe(5);
+  });
+
+  it('merges on login into at most the limit, leaving out the oldest lines only the parked cart had', () => {
+    const merged = mergeCarts(lines(0, 3), lines(2, 2), 3);
+    expect(merged.map((item) => item.id)).toEqual([idOf(1), idOf(2), idOf(3)]);
+    expect(merged.find((item) => item.id === idOf(2))?.quantity).toBe(2);
+  });
+});

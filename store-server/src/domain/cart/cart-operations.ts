@@ -1,3 +1,4 @@
+import { REQUEST_LIMITS } from '../limits.js';
 import { cartExceptions } from './cart-exceptions.js';
 import type { UpdateItem } from './line-item-input.js';
 
@@ -14,10 +15,14 @@ export interface StoredLineItem {
   label: string | null;
 }
 
-/** Adding a product already in the cart raises its quantity by the added amount. */
+/**
+ * Adding a product already in the cart raises its quantity by the added amount. An add that would give the
+ * cart more than `maxLines` distinct lines is refused as a whole.
+ */
 export function addProducts(
   items: readonly StoredLineItem[],
   adds: readonly { productId: string; quantity: number }[],
+  maxLines: number = REQUEST_LIMITS.cartLines,
 ): StoredLineItem[] {
   const next = items.map((item) => ({ ...item }));
   for (const add of adds) {
@@ -32,22 +37,29 @@ export function addProducts(
         label: null,
       });
   }
+  if (next.length > items.length && next.length > maxLines) throw cartExceptions.cartLinesExceeded(maxLines);
   return next;
 }
 
 /**
  * The cart a customer finds on login: their parked cart with the guest cart's lines added (quantities of a
- * product in both add up, as an add to cart would).
+ * product in both add up, as an add to cart would). Beyond `maxLines` lines the oldest lines only the parked
+ * cart had are left out, so that repeated logins never grow a cart without bound.
  */
 export function mergeCarts(
   parked: readonly StoredLineItem[],
   guest: readonly StoredLineItem[],
+  maxLines: number = REQUEST_LIMITS.cartLines,
 ): StoredLineItem[] {
   const merged = addProducts(
     parked,
     guest.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    Infinity,
   );
-  return merged.map((item) => ({
+  const fromGuest = new Set(guest.map((item) => item.id));
+  let surplus = merged.length - maxLines;
+  const kept = merged.filter((item) => fromGuest.has(item.id) || surplus-- <= 0);
+  return kept.map((item) => ({
     ...item,
     label: item.label ?? guest.find((g) => g.id === item.id)?.label ?? null,
   }));

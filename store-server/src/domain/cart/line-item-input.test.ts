@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoreApiError } from '../errors.js';
+import { REQUEST_LIMITS } from '../limits.js';
 import { parseAddItems, parseDeleteIds, parseUpdateItems } from './line-item-input.js';
 
 const id = 'a'.repeat(32);
@@ -103,6 +104,29 @@ describe('parseUpdateItems and parseDeleteIds', () => {
     expect(parseDeleteIds(undefined, { ids: [id] })).toEqual([id]);
     expect(failure(() => parseDeleteIds({}, {}))).toMatchObject({
       code: 'FRAMEWORK__MISSING_REQUEST_PARAMETER',
+    });
+  });
+});
+
+describe('the number of items in one request', () => {
+  const limit = REQUEST_LIMITS.lineItemsPerRequest;
+  const items = (count: number) =>
+    Array.from({ length: count }, () => ({ type: 'product', referencedId: id, quantity: 1 }));
+
+  it('takes up to the limit and refuses more with a Count violation on the list', () => {
+    expect(parseAddItems({ items: items(limit) })).toHaveLength(limit);
+    for (const parse of [parseAddItems, parseUpdateItems])
+      expect(failure(() => parse({ items: items(limit + 1) }))).toMatchObject({
+        status: '400',
+        code: 'VIOLATION::TOO_MANY_ERROR',
+        source: { pointer: '/items' },
+        meta: { parameters: { '{{ limit }}': limit, '{{ count }}': limit + 1 } },
+      });
+    const ids = Array.from({ length: limit + 1 }, () => id);
+    expect(parseDeleteIds({ ids: ids.slice(1) }, {})).toEqual([id]);
+    expect(failure(() => parseDeleteIds({ ids }, {}))).toMatchObject({
+      code: 'VIOLATION::TOO_MANY_ERROR',
+      source: { pointer: '/ids' },
     });
   });
 });

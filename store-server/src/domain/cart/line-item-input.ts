@@ -1,9 +1,11 @@
 import { isHexId } from '../ids.js';
+import { REQUEST_LIMITS } from '../limits.js';
 import { cartExceptions } from './cart-exceptions.js';
 
 // The bodies of the line-item routes, checked before anything changes. A client adds products (by
 // referencedId, or by id as Shopware Frontends sends it) and promotion codes; it can never send prices, custom
-// or credit lines. Quantities are positive integers; a missing quantity is 1 (Shopware's default).
+// or credit lines. Quantities are positive integers; a missing quantity is 1 (Shopware's default). One request
+// names at most REQUEST_LIMITS.lineItemsPerRequest items or ids.
 
 export type AddItem =
   { type: 'product'; productId: string; quantity: number } | { type: 'promotion'; code: string };
@@ -19,8 +21,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function itemsOf(body: unknown): Record<string, unknown>[] {
   const items = isRecord(body) ? body.items : undefined;
   if (items === undefined || items === null) return [];
-  if (!Array.isArray(items) || !items.every(isRecord)) throw cartExceptions.notAList('items');
+  if (!Array.isArray(items)) throw cartExceptions.notAList('items');
+  checkCount('items', items.length);
+  if (!items.every(isRecord)) throw cartExceptions.notAList('items');
   return items;
+}
+
+function checkCount(field: string, count: number): void {
+  const limit = REQUEST_LIMITS.lineItemsPerRequest;
+  if (count > limit) throw cartExceptions.tooMany(field, limit, count);
 }
 
 function quantityOf(value: unknown, fallback: number | null): number | null {
@@ -70,6 +79,7 @@ export function parseDeleteIds(body: unknown, query: unknown): string[] {
   const fromQuery = isRecord(query) ? (query['ids[]'] ?? query.ids) : undefined;
   const raw = fromBody ?? fromQuery;
   const ids = raw === undefined || raw === null ? [] : Array.isArray(raw) ? raw : [raw];
+  checkCount('ids', ids.length);
   if (!ids.every((id) => typeof id === 'string')) throw cartExceptions.notAList('ids');
   const wanted = ids.filter((id) => id !== '');
   if (wanted.length === 0) throw cartExceptions.missingParameter('ids');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUEST_LIMITS } from '../limits.js';
 import { findVariant, parseOptionsInput, type VariantOptions } from './find-variant.js';
 
 // Groups: T (thickness 5/10), S (surface smooth/matt), C (colour black/white).
@@ -44,6 +45,17 @@ describe('parseOptionsInput', () => {
       options: [{ groupId: 'g1', optionId: 'a' }],
     });
     expect(parseOptionsInput({ 0: 'a', 1: 'b' })).toEqual({ kind: 'list', optionIds: ['a', 'b'] });
+  });
+
+  it('refuses more options than REQUEST_LIMITS.listValues', () => {
+    const limit = REQUEST_LIMITS.listValues;
+    const ids = Array.from({ length: limit + 1 }, (_, i) => `o${i}`);
+    expect(parseOptionsInput(ids.slice(1))).toMatchObject({ kind: 'list' });
+    expect(parseOptionsInput(ids)).toEqual({ kind: 'invalid' });
+    expect(parseOptionsInput(ids.join('|'))).toEqual({ kind: 'invalid' });
+    expect(parseOptionsInput(Object.fromEntries(ids.map((id) => [`g${id}`, id])))).toEqual({
+      kind: 'invalid',
+    });
   });
 
   it('refuses non-string options', () => {

@@ -1,3 +1,5 @@
+import { REQUEST_LIMITS } from '../limits.js';
+
 // Shopware's FindProductVariantRoute as a pure function: the exact combination first; otherwise drop the
 // requested options of the groups that were not switched, one group at a time (cumulatively, in request
 // order), until some variant matches. Among several matches the one sharing most requested options wins,
@@ -57,8 +59,20 @@ export type OptionsInput =
 
 /** The `options` parameter: a list of option ids or a map groupId → optionId; anything not a string is invalid. */
 export function parseOptionsInput(raw: unknown): OptionsInput {
+  const parsed = readOptionsInput(raw);
+  // A product has a handful of property groups: a list beyond REQUEST_LIMITS.listValues is no real request.
+  const count =
+    parsed.kind === 'list' ? parsed.optionIds.length : parsed.kind === 'map' ? parsed.options.length : 0;
+  return count > REQUEST_LIMITS.listValues ? { kind: 'invalid' } : parsed;
+}
+
+function readOptionsInput(raw: unknown): OptionsInput {
   if (raw === undefined || raw === null || raw === '') return { kind: 'list', optionIds: [] };
-  if (typeof raw === 'string') return { kind: 'list', optionIds: raw.split('|').filter((id) => id !== '') };
+  if (typeof raw === 'string')
+    return {
+      kind: 'list',
+      optionIds: raw.split('|', REQUEST_LIMITS.listValues + 1).filter((id) => id !== ''),
+    };
   if (Array.isArray(raw)) {
     return raw.every((item) => typeof item === 'string')
       ? { kind: 'list', optionIds: raw as string[] }

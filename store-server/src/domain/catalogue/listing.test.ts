@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoreApiError } from '../errors.js';
+import { REQUEST_LIMITS } from '../limits.js';
 import { groupSelectedOptions, parseListingParams } from './listing.js';
 
 const A = 'a'.repeat(32);
@@ -52,5 +53,25 @@ describe('listing parameters', () => {
       [C, 'surface'],
     ]);
     expect(groupSelectedOptions([A, C, B, 'unknown'], groupOf)).toEqual([[A, B], [C]]);
+  });
+});
+
+describe('listing id lists', () => {
+  it('take up to REQUEST_LIMITS.listValues ids and refuse more with a pointer', () => {
+    const limit = REQUEST_LIMITS.listValues;
+    const ids = Array.from({ length: limit + 1 }, (_, i) => i.toString(16).padStart(32, '0'));
+    expect(parseListingParams({ properties: ids.slice(1).join('|') }).properties).toHaveLength(limit);
+    for (const name of ['properties', 'manufacturer']) {
+      try {
+        parseListingParams({ [name]: ids.join('|') });
+        expect.unreachable();
+      } catch (error) {
+        expect((error as StoreApiError).toEnvelope().errors[0]).toMatchObject({
+          status: '400',
+          code: 'FRAMEWORK__INVALID_FILTER_QUERY',
+          source: { pointer: `/${name}` },
+        });
+      }
+    }
   });
 });

@@ -1,5 +1,7 @@
-import { storeApiErrors } from '../errors.js';
+import { criteriaErrors } from '../criteria/criteria-errors.js';
+import { StoreApiError, storeApiErrors } from '../errors.js';
 import { isHexId } from '../ids.js';
+import { REQUEST_LIMITS } from '../limits.js';
 
 // The listing-only request parameters of /product-listing (Shopware's ProductListingLoader processors):
 // `p` (page), `limit` (default 24), `order`, `properties` and `manufacturer` (ids joined by `|`),
@@ -58,8 +60,16 @@ export interface ListingParams {
   reduceAggregations: boolean;
 }
 
-function idList(raw: unknown): string[] {
-  const values = typeof raw === 'string' ? raw.split('|') : Array.isArray(raw) ? raw : [];
+/** Ids joined by `|` (or a list), at most REQUEST_LIMITS.listValues of them; anything but ids is ignored. */
+function idList(raw: unknown, name: string): string[] {
+  const limit = REQUEST_LIMITS.listValues;
+  const values = typeof raw === 'string' ? raw.split('|', limit + 1) : Array.isArray(raw) ? raw : [];
+  if (values.length > limit)
+    throw new StoreApiError(
+      criteriaErrors.invalidFilter(`/${name}`, `The parameter ${name} may hold at most ${limit} ids.`, {
+        limit,
+      }),
+    );
   return [...new Set(values.filter((value): value is string => isHexId(value)))];
 }
 
@@ -90,8 +100,8 @@ export function parseListingParams(raw: Record<string, unknown>): ListingParams 
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: raw.limit ?? LISTING_DEFAULT_LIMIT,
     sorting,
-    properties: propertyFilter ? idList(raw.properties) : [],
-    manufacturers: manufacturerFilter ? idList(raw.manufacturer) : [],
+    properties: propertyFilter ? idList(raw.properties, 'properties') : [],
+    manufacturers: manufacturerFilter ? idList(raw.manufacturer, 'manufacturer') : [],
     minPrice: priceFilter ? price(raw['min-price']) : null,
     maxPrice: priceFilter ? price(raw['max-price']) : null,
     withAggregations: !flag(raw['no-aggregations']),

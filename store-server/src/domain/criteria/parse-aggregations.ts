@@ -1,11 +1,14 @@
 import type { ErrorDescription } from '../errors.js';
+import type { CriteriaBudget } from './criteria-budget.js';
 import { criteriaErrors } from './criteria-errors.js';
 import { FilterParser, resolveField } from './parse-filter.js';
-import type { Aggregation, CriteriaDefinition, MetricType, Sorting } from './types.js';
+import type { Aggregation, CriteriaDefinition, FieldType, MetricType, Sorting } from './types.js';
 
 // Aggregations after Shopware's AggregationParser: a list of {name, type, field, …}. Names may not contain
 // `?` or `:` (CVE-2024-42357), fields come from the route's allowlist, and entity aggregations name one of
-// the definitions the route can load.
+// the definitions the route can load. Each aggregation (a filter aggregation's inner one too) counts against the
+// request's budget, and a metric needs a field it can compute: avg, sum and stats numbers only, min and max
+// no booleans (PostgreSQL has no min(boolean)), as the types of Shopware's fields allow.
 
 type Json = unknown;
 const isRecord = (value: Json): value is Record<string, Json> =>
@@ -13,11 +16,22 @@ const isRecord = (value: Json): value is Record<string, Json> =>
 
 const METRICS = new Set<MetricType>(['avg', 'min', 'max', 'sum', 'stats', 'count']);
 
+/** The field types each metric can compute; count takes any field. */
+const METRIC_FIELD_TYPES: Record<MetricType, ReadonlySet<FieldType>> = {
+  avg: new Set(['number']),
+  sum: new Set(['number']),
+  stats: new Set(['number']),
+  min: new Set(['number', 'string', 'date', 'id']),
+  max: new Set(['number', 'string', 'date', 'id']),
+  count: new Set(['number', 'string', 'date', 'id', 'boolean']),
+};
+
 export function parseAggregations(
   raw: Json,
   definition: CriteriaDefinition,
   pointer: string,
   errors: ErrorDescription[],
+  budget: CriteriaBudget,
 ): Aggregation[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) {
@@ -25,9 +39,11 @@ export function parseAggregations(
     return [];
   }
   const names = new Set<string>();
-  return raw.flatMap((item, index) => {
-    const aggregation = parseAggregation(item, definition, `${pointer}/${index}`, errors);
-    if (!aggregation) return [];
+  const aggregations: Aggregation[] = [];
+  for (const [index, item] of raw.entries()) {
+    if (budget.exhausted('aggregations')) break;
+    const aggregation = parseAggregation(item, definition, `${pointer}/${index}`, errors, budget);
+    if (!aggregation) continue;
     if (names.has(aggregation.name)) {
       errors.push(
         criteriaErrors.invalidAggregation(
@@ -35,11 +51,12 @@ export function parseAggregations(
           `The aggregation name ${aggregation.name} is used twice.`,
         ),
       );
-      return [];
+      continue;
     }
     names.add(aggregation.name);
-    return [aggregation];
-  });
+    aggregations.push(aggregation);
+  }
+  return aggregations;
 }
 
 function parseAggregation(
@@ -47,7 +64,9 @@ function parseAggregation(
   definition: CriteriaDefinition,
   pointer: string,
   errors: ErrorDescription[],
+  budget: CriteriaBudget,
 ): Aggregation | undefined {
+  if (!budget.take('aggregations', pointer)) return undefined;
   if (!isRecord(raw)) {
     errors.push(criteriaErrors.invalidAggregation(pointer, 'An aggregation has to be an object.'));
     return undefined;
@@ -68,8 +87,8 @@ function parseAggregation(
   }
   const type = raw.type;
   if (type === 'filter') {
-    const filters = new FilterParser(definition, errors).parseList(raw.filter, `${pointer}/filter`);
-    const inner = parseAggregation(raw.aggregation, definition, `${pointer}/aggregation`, errors);
+    const filters = new FilterParser(definition, errors, budget).parseList(raw.filter, `${pointer}/filter`);
+    const inner = parseAggregation(raw.aggregation, definition, `${pointer}/aggregation`, errors, budget);
     return inner ? { name, type: 'filter', filters, aggregation: inner } : undefined;
   }
   const field = resolveField(raw.field, definition);
@@ -80,7 +99,7 @@ function parseAggregation(
     errors.push(
       criteriaErrors.invalidAggregation(
         `${pointer}/type`,
-        `The aggregation type ${String(type)} is not supported.`,
+        `The aggregation type ${String(type).slice(0, 100)} is not supported.`,
       ),
     );
     return undefined;
@@ -104,7 +123,7 @@ function parseAggregation(
   }
   if (type === 'terms') {
     const limit = raw.limit === undefined || raw.limit === null ? null : Number(raw.limit);
-    if (limit !== null && (!Number.isInteger(limit) || limit < 1)) {
+    if (limit !== null && (!Number.isSafeInteger(limit) || limit < 1)) {
       errors.push(
         criteriaErrors.invalidAggregation(
           `${pointer}/limit`,
@@ -121,5 +140,16 @@ function parseAggregation(
     }
     return { name, type, field: field.field, limit, sort };
   }
-  return { name, type: type as MetricType, field: field.field };
+  const metric = type as MetricType;
+  if (!METRIC_FIELD_TYPES[metric].has(field.type)) {
+    errors.push(
+      criteriaErrors.invalidAggregation(
+        `${pointer}/field`,
+        `The ${metric} aggregation can not be computed over the ${field.type} field ${field.field}.`,
+        { field: field.field },
+      ),
+    );
+    return undefined;
+  }
+  return { name, type: metric, field: field.field };
 }

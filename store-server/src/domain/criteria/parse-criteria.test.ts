@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoreApiError } from '../errors.js';
+import { REQUEST_LIMITS } from '../limits.js';
 import { parseCriteria } from './parse-criteria.js';
 import type { CriteriaDefinition } from './types.js';
 
@@ -142,5 +143,185 @@ describe('parseCriteria', () => {
       language: ['id', 'name'],
     });
     expect(errorsOf({ includes: { language: [1] } })[0]?.source).toEqual({ pointer: '/includes/language' });
+  });
+});
+
+describe('parseCriteria limits (REQUEST_LIMITS)', () => {
+  const L = REQUEST_LIMITS;
+  const id = (n: number) => n.toString(16).padStart(32, '0');
+  const equals = { type: 'equals', field: 'active', value: true };
+  const nested = (depth: number) => {
+    let filter: unknown = equals;
+    for (let level = 1; level < depth; level += 1) filter = { type: 'not', queries: [filter] };
+    return filter;
+  };
+  const chain = (depth: number) => {
+    let criteria: Record<string, unknown> = {};
+    for (let level = 0; level < depth; level += 1) criteria = { associations: { self: criteria } };
+    return criteria;
+  };
+  const selfish: CriteriaDefinition = { entity: 'language', fields: language.fields, associations: {} };
+  Object.assign(selfish, { associations: { self: selfish } });
+  const accepts = (input: unknown, definition = language) =>
+    expect(() => parseCriteria(input, definition)).not.toThrow();
+  const refusal = (input: unknown, definition = language) => {
+    try {
+      parseCriteria(input, definition);
+    } catch (error) {
+      return (error as StoreApiError).toEnvelope().errors[0];
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it.each<[string, (n: number) => unknown, number, string, string, CriteriaDefinition?]>([
+    [
+      'aggregations',
+      (n) => ({
+        aggregations: Array.from({ length: n }, (_, i) => ({ name: `a${i}`, type: 'count', field: 'id' })),
+      }),
+      L.aggregations,
+      'FRAMEWORK__INVALID_AGGREGATION_QUERY',
+      `/aggregations/${L.aggregations}`,
+    ],
+    [
+      'filter nodes',
+      (n) => ({ filter: Array.from({ length: n }, () => equals) }),
+      L.filterNodes,
+      'FRAMEWORK__INVALID_FILTER_QUERY',
+      `/filter/${L.filterNodes}`,
+    ],
+    [
+      'filter depth',
+      (n) => ({ filter: [nested(n)] }),
+      L.filterDepth,
+      'FRAMEWORK__INVALID_FILTER_QUERY',
+      `/filter/0${'/queries/0'.repeat(L.filterDepth)}`,
+    ],
+    [
+      'equalsAny values',
+      (n) => ({
+        filter: [{ type: 'equalsAny', field: 'id', value: Array.from({ length: n }, (_, i) => id(i)) }],
+      }),
+      L.listValues,
+      'FRAMEWORK__INVALID_FILTER_QUERY',
+      '/filter/0/value',
+    ],
+    [
+      'filter values together',
+      (n) => ({
+        filter: Array.from({ length: Math.ceil(n / L.listValues) }, (_, f) => ({
+          type: 'equalsAny',
+          field: 'name',
+          value: Array.from({ length: Math.min(L.listValues, n - f * L.listValues) }, (_, i) => `v${i}`),
+        })),
+      }),
+      L.filterValues,
+      'FRAMEWORK__INVALID_FILTER_QUERY',
+      `/filter/${L.filterValues / L.listValues}/value`,
+    ],
+    [
+      'ids',
+      (n) => ({ ids: Array.from({ length: n }, (_, i) => id(i)) }),
+      L.listValues,
+      'FRAMEWORK__INVALID_CRITERIA_PARAMETER',
+      '/ids',
+    ],
+    [
+      'value length',
+      (n) => ({ filter: [{ type: 'contains', field: 'name', value: 'x'.repeat(n) }] }),
+      L.valueLength,
+      'FRAMEWORK__INVALID_FILTER_QUERY',
+      '/filter/0/value',
+    ],
+    [
+      'term length',
+      (n) => ({ term: 'x'.repeat(n) }),
+      L.termLength,
+      'FRAMEWORK__INVALID_CRITERIA_PARAMETER',
+      '/term',
+    ],
+    [
+      'sortings',
+      (n) => ({ sort: Array.from({ length: n }, () => ({ field: 'name' })) }),
+      L.sortings,
+      'FRAMEWORK__INVALID_SORT_QUERY',
+      '/sort',
+    ],
+    [
+      'page × limit',
+      (n) => ({ limit: 100, page: n / 100 }),
+      L.resultWindow,
+      'FRAMEWORK__INVALID_PAGE_QUERY',
+      '/page',
+    ],
+    [
+      'includes',
+      (n) => ({ includes: { language: Array.from({ length: n - 1 }, (_, i) => `f${i}`) } }),
+      L.includeFields,
+      'FRAMEWORK__INVALID_CRITERIA_PARAMETER',
+      '/includes',
+    ],
+    [
+      'association depth',
+      (n) => chain(n),
+      L.associationDepth,
+      'FRAMEWORK__INVALID_CRITERIA_PARAMETER',
+      `${'/associations/self'.repeat(L.associationDepth)}/associations`,
+      selfish,
+    ],
+  ])('%s: %d accepted, one more refused', (_name, build, limit, code, pointer, definition = language) => {
+    accepts(build(limit), definition);
+    expect(refusal(build(limit + (limit === L.resultWindow ? 100 : 1)), definition)).toMatchObject({
+      status: '400',
+      code,
+      source: { pointer },
+    });
+  });
+
+  it('counts filters on many-valued fields on their own', () => {
+    const withOptions: CriteriaDefinition = {
+      ...language,
+      fields: { ...language.fields, optionIds: 'id' },
+      manyValued: new Set(['optionIds']),
+    };
+    const options = (n: number) => ({
+      filter: Array.from({ length: n }, (_, i) => ({ type: 'equals', field: 'optionIds', value: id(i) })),
+    });
+    accepts(options(L.manyValuedFilters), withOptions);
+    expect(refusal(options(L.manyValuedFilters + 1), withOptions)).toMatchObject({
+      code: 'FRAMEWORK__INVALID_FILTER_QUERY',
+      source: { pointer: `/filter/${L.manyValuedFilters}` },
+    });
+  });
+
+  it('refuses a page that is no safe integer instead of computing with it', () => {
+    expect(refusal({ page: 1e20 })?.code).toBe('FRAMEWORK__INVALID_PAGE_QUERY');
+  });
+
+  it('stops reading at the limit: a hostile list costs no more than the limit', () => {
+    const errors = (() => {
+      try {
+        parseCriteria({ filter: Array.from({ length: 50_000 }, () => ({ type: 'nope' })) }, language);
+      } catch (error) {
+        return (error as StoreApiError).toEnvelope().errors;
+      }
+      return [];
+    })();
+    expect(errors).toHaveLength(L.filterNodes + 1);
+  });
+
+  it('checks filter values and metric fields against the field type', () => {
+    expect(refusal({ filter: [{ type: 'equals', field: 'id', value: 'not-a-uuid' }] })).toMatchObject({
+      code: 'FRAMEWORK__INVALID_UUID',
+      source: { pointer: '/filter/0/value' },
+    });
+    expect(refusal({ filter: [{ type: 'equals', field: 'active', value: 'abc' }] })?.code).toBe(
+      'FRAMEWORK__INVALID_FILTER_QUERY',
+    );
+    expect(refusal({ aggregations: [{ name: 'a', type: 'avg', field: 'name' }] })).toMatchObject({
+      code: 'FRAMEWORK__INVALID_AGGREGATION_QUERY',
+      source: { pointer: '/aggregations/0/field' },
+    });
+    accepts({ aggregations: [{ name: 'a', type: 'max', field: 'name' }] });
   });
 });

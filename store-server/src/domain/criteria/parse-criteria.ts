@@ -1,13 +1,17 @@
 import { STORE_API_MAX_LIMIT } from '../../constants.js';
 import { StoreApiError, type ErrorDescription } from '../errors.js';
 import { isHexId } from '../ids.js';
+import { REQUEST_LIMITS } from '../limits.js';
+import { CriteriaBudget } from './criteria-budget.js';
 import { criteriaErrors } from './criteria-errors.js';
 import { parseAggregations } from './parse-aggregations.js';
 import { FilterParser, resolveField } from './parse-filter.js';
 import type { Criteria, CriteriaDefinition, Sorting, TotalCountMode } from './types.js';
 
 // Criteria parsing after Shopware's RequestCriteriaBuilder. All problems are collected and reported together
-// as one 400 (Shopware's SearchRequestException), each with a source.pointer into the request.
+// as one 400 (Shopware's SearchRequestException), each with a source.pointer into the request. What a
+// request may ask for is bounded (REQUEST_LIMITS): page × limit, the term's length, sortings, ids, includes,
+// associations, and across all levels filters, their values and aggregations (CriteriaBudget).
 
 export interface CriteriaOptions {
   maxLimit?: number;
@@ -34,7 +38,8 @@ export function parseCriteria(
   options: CriteriaOptions = {},
 ): Criteria {
   const errors: ErrorDescription[] = [];
-  const criteria = parseInto(input ?? {}, definition, options, '', errors);
+  const budget = new CriteriaBudget(errors);
+  const criteria = parseInto(input ?? {}, definition, options, '', errors, { budget, depth: 0 });
   const [first, ...more] = errors;
   if (first) throw new StoreApiError(first, ...more);
   return criteria;
@@ -46,7 +51,9 @@ function parseInto(
   options: CriteriaOptions,
   pointer: string,
   errors: ErrorDescription[],
+  level: { budget: CriteriaBudget; depth: number },
 ): Criteria {
+  const { budget } = level;
   const maxLimit = options.maxLimit ?? STORE_API_MAX_LIMIT;
   const criteria: Criteria = {
     page: 1,
@@ -66,7 +73,7 @@ function parseInto(
     errors.push(criteriaErrors.invalidParameter(pointer || '/', 'The criteria has to be an object.'));
     return criteria;
   }
-  const filters = new FilterParser(definition, errors);
+  const filters = new FilterParser(definition, errors, budget);
 
   if (input.limit !== undefined && input.limit !== null) {
     const limit = toInteger(input.limit);
@@ -79,12 +86,27 @@ function parseInto(
     const page = toInteger(input.page);
     if (page === undefined || page < 1)
       errors.push(criteriaErrors.invalidPage(`${pointer}/page`, input.page));
+    else if (page * criteria.limit > REQUEST_LIMITS.resultWindow)
+      errors.push(
+        criteriaErrors.pageBeyondWindow(`${pointer}/page`, page, criteria.limit, REQUEST_LIMITS.resultWindow),
+      );
     else criteria.page = page;
   }
   if (input.ids !== undefined) criteria.ids = parseIds(input.ids, `${pointer}/ids`, errors);
   if (input.term !== undefined && input.term !== null) {
+    const limit = REQUEST_LIMITS.termLength;
     if (typeof input.term !== 'string')
       errors.push(criteriaErrors.invalidParameter(`${pointer}/term`, 'The term has to be a string.'));
+    else if (input.term.length > limit)
+      errors.push(
+        criteriaErrors.invalidParameter(
+          `${pointer}/term`,
+          `The term may be at most ${limit} characters long.`,
+          {
+            limit,
+          },
+        ),
+      );
     else if (input.term.trim() !== '') criteria.term = input.term.trim();
   }
   criteria.filters = filters.parseList(input.filter, `${pointer}/filter`);
@@ -96,14 +118,16 @@ function parseInto(
     definition,
     `${pointer}/aggregations`,
     errors,
+    budget,
   );
   criteria.totalCountMode = parseTotalCountMode(
     input['total-count-mode'],
     `${pointer}/total-count-mode`,
     errors,
   );
-  criteria.includes = parseFieldMap(input.includes, `${pointer}/includes`, errors);
-  criteria.excludes = parseFieldMap(input.excludes, `${pointer}/excludes`, errors);
+  const fields = { left: REQUEST_LIMITS.includeFields };
+  criteria.includes = parseFieldMap(input.includes, `${pointer}/includes`, errors, fields);
+  criteria.excludes = parseFieldMap(input.excludes, `${pointer}/excludes`, errors, fields);
 
   if (input.associations !== undefined && input.associations !== null) {
     if (!isRecord(input.associations)) {
@@ -116,8 +140,18 @@ function parseInto(
           ),
         );
       }
+    } else if (level.depth >= REQUEST_LIMITS.associationDepth) {
+      const limit = REQUEST_LIMITS.associationDepth;
+      errors.push(
+        criteriaErrors.invalidParameter(
+          `${pointer}/associations`,
+          `Associations may be nested at most ${limit} levels deep.`,
+          { limit },
+        ),
+      );
     } else {
       for (const [name, nested] of Object.entries(input.associations)) {
+        if (!budget.take('associations', `${pointer}/associations/${name}`)) break;
         const nestedDefinition = definition.associations[name];
         if (!nestedDefinition) {
           errors.push(criteriaErrors.associationNotFound(`${pointer}/associations/${name}`, name));
@@ -130,6 +164,7 @@ function parseInto(
           options,
           `${pointer}/associations/${name}`,
           errors,
+          { budget, depth: level.depth + 1 },
         );
       }
     }
@@ -139,14 +174,21 @@ function parseInto(
 
 function toInteger(value: Json): number | undefined {
   const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) ? number : undefined;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
 }
 
 function parseIds(raw: Json, pointer: string, errors: ErrorDescription[]): string[] | null {
-  const ids = typeof raw === 'string' ? raw.split('|').filter((id) => id !== '') : raw;
+  const limit = REQUEST_LIMITS.listValues;
+  const ids = typeof raw === 'string' ? raw.split('|', limit + 1).filter((id) => id !== '') : raw;
   if (!Array.isArray(ids)) {
     errors.push(
       criteriaErrors.invalidParameter(pointer, 'The ids have to be a list or a "|"-separated string.'),
+    );
+    return null;
+  }
+  if (ids.length > limit) {
+    errors.push(
+      criteriaErrors.invalidParameter(pointer, `The ids may hold at most ${limit} ids.`, { limit }),
     );
     return null;
   }
@@ -169,13 +211,18 @@ function parseSort(
   const items: Json[] | undefined =
     typeof raw === 'string'
       ? raw
-          .split(',')
+          .split(',', REQUEST_LIMITS.sortings + 1)
           .map((part) => ({ field: part.replace(/^[-+]/, ''), order: part.startsWith('-') ? 'DESC' : 'ASC' }))
       : Array.isArray(raw)
         ? raw
         : undefined;
   if (!items) {
     errors.push(criteriaErrors.invalidSort(pointer, 'The sort parameter has to be a list of sortings.'));
+    return [];
+  }
+  const limit = REQUEST_LIMITS.sortings;
+  if (items.length > limit) {
+    errors.push(criteriaErrors.invalidSort(pointer, `At most ${limit} sortings are allowed.`, { limit }));
     return [];
   }
   return items.flatMap((item, index) => {
@@ -211,6 +258,7 @@ function parseFieldMap(
   raw: Json,
   pointer: string,
   errors: ErrorDescription[],
+  fields: { left: number },
 ): Record<string, string[]> | null {
   if (raw === undefined || raw === null) return null;
   if (Array.isArray(raw) && raw.length === 0) return null;
@@ -221,8 +269,25 @@ function parseFieldMap(
     return null;
   }
   const result: Record<string, string[]> = {};
-  for (const [alias, fields] of Object.entries(raw)) {
-    const list = typeof fields === 'string' ? fields.split(',') : fields;
+  for (const [alias, names] of Object.entries(raw)) {
+    const list = typeof names === 'string' ? names.split(',', REQUEST_LIMITS.includeFields + 1) : names;
+    // Every alias and field name counts against the limit shared by includes and excludes.
+    const cost = 1 + (Array.isArray(list) ? list.length : 0);
+    fields.left -= cost;
+    if (fields.left < 0) {
+      const limit = REQUEST_LIMITS.includeFields;
+      if (fields.left + cost >= 0)
+        errors.push(
+          criteriaErrors.invalidParameter(
+            pointer,
+            `Includes and excludes may name at most ${limit} fields.`,
+            {
+              limit,
+            },
+          ),
+        );
+      return null;
+    }
     if (!Array.isArray(list) || !list.every((field) => typeof field === 'string')) {
       errors.push(
         criteriaErrors.invalidParameter(`${pointer}/${alias}`, 'The fields have to be a list of strings.'),

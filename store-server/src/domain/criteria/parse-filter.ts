@@ -1,9 +1,14 @@
-import { criteriaErrors } from './criteria-errors.js';
 import type { ErrorDescription } from '../errors.js';
+import { REQUEST_LIMITS } from '../limits.js';
+import type { CriteriaBudget } from './criteria-budget.js';
+import { criteriaErrors } from './criteria-errors.js';
+import { filterValueProblem } from './filter-values.js';
 import type { CriteriaDefinition, FieldType, Filter, RangeParameters, Scalar } from './types.js';
 
 // Filter parsing after Shopware's QueryStringParser::fromArray, with field names checked against the
-// route's allowlist so that nothing a client sends is ever used as an SQL identifier.
+// route's allowlist so that nothing a client sends is ever used as an SQL identifier, values checked against
+// the field's type (filter-values.ts), and the request's budget of filters, values and nesting depth
+// (REQUEST_LIMITS) kept: beyond it the parser reads no further.
 
 type Json = unknown;
 
@@ -28,9 +33,11 @@ export class FilterParser {
   constructor(
     private readonly definition: CriteriaDefinition,
     private readonly errors: ErrorDescription[],
+    private readonly budget: CriteriaBudget,
   ) {}
 
-  parseList(raw: Json, pointer: string): Filter[] {
+  /** A list of filters; `depth` is the nesting depth of the list's filters (1 at the top level). */
+  parseList(raw: Json, pointer: string, depth = 1): Filter[] {
     if (raw === undefined || raw === null) return [];
     if (!Array.isArray(raw)) {
       this.errors.push(
@@ -38,13 +45,26 @@ export class FilterParser {
       );
       return [];
     }
-    return raw.flatMap((item, index) => {
-      const filter = this.parse(item, `${pointer}/${index}`);
-      return filter ? [filter] : [];
-    });
+    const filters: Filter[] = [];
+    for (const [index, item] of raw.entries()) {
+      if (this.budget.exhausted('filterNodes') || this.budget.exhausted('filterValues')) break;
+      const filter = this.parse(item, `${pointer}/${index}`, depth);
+      if (filter) filters.push(filter);
+    }
+    return filters;
   }
 
-  parse(raw: Json, pointer: string): Filter | undefined {
+  parse(raw: Json, pointer: string, depth = 1): Filter | undefined {
+    if (!this.budget.take('filterNodes', pointer)) return undefined;
+    if (depth > REQUEST_LIMITS.filterDepth) {
+      const limit = REQUEST_LIMITS.filterDepth;
+      this.errors.push(
+        criteriaErrors.invalidFilter(pointer, `Filters may be nested at most ${limit} levels deep.`, {
+          limit,
+        }),
+      );
+      return undefined;
+    }
     if (!isRecord(raw)) {
       this.errors.push(criteriaErrors.invalidFilter(pointer, 'A filter has to be an object.'));
       return undefined;
@@ -71,20 +91,26 @@ export class FilterParser {
         return this.sinceOrUntil(raw, pointer, type);
       case 'multi':
       case 'not':
-        return this.composite(raw, pointer, type, raw.operator);
+        return this.composite(raw, pointer, depth, type, raw.operator);
       case 'and':
       case 'or':
-        return this.composite(raw, pointer, 'multi', type);
+        return this.composite(raw, pointer, depth, 'multi', type);
       case 'nand':
       case 'nor':
-        return this.composite(raw, pointer, 'not', type === 'nand' ? 'and' : 'or');
+        return this.composite(raw, pointer, depth, 'not', type === 'nand' ? 'and' : 'or');
       default:
-        this.errors.push(criteriaErrors.invalidFilter(`${pointer}/type`, `Unsupported filter type: ${type}`));
+        this.errors.push(
+          criteriaErrors.invalidFilter(`${pointer}/type`, `Unsupported filter type: ${type.slice(0, 100)}`),
+        );
         return undefined;
     }
   }
 
-  private field(raw: Record<string, Json>, pointer: string, type: string): string | undefined {
+  private field(
+    raw: Record<string, Json>,
+    pointer: string,
+    type: string,
+  ): { field: string; type: FieldType } | undefined {
     if (raw.field === undefined || raw.field === null || raw.field === '') {
       this.errors.push(
         criteriaErrors.invalidFilter(`${pointer}/field`, `Parameter "field" for ${type} filter is missing.`),
@@ -98,7 +124,28 @@ export class FilterParser {
       );
       return undefined;
     }
-    return resolved.field;
+    if (this.definition.manyValued?.has(resolved.field) && !this.budget.take('manyValuedFilters', pointer))
+      return undefined;
+    return resolved;
+  }
+
+  /** Checks values against the field's type and counts them; false (with errors) when one is refused. */
+  private values(
+    values: readonly Scalar[],
+    field: { field: string; type: FieldType } | undefined,
+    pointer: string,
+    text = false,
+  ): boolean {
+    if (!this.budget.take('filterValues', pointer, values.length)) return false;
+    if (field === undefined) return true;
+    for (const value of values) {
+      const problem = filterValueProblem(value, field.field, field.type, pointer, text);
+      if (problem) {
+        this.errors.push(problem);
+        return false;
+      }
+    }
+    return true;
   }
 
   private equals(raw: Record<string, Json>, pointer: string): Filter | undefined {
@@ -115,7 +162,8 @@ export class FilterParser {
       );
       return undefined;
     }
-    return field === undefined ? undefined : { type: 'equals', field, value: raw.value };
+    if (!this.values([raw.value], field, `${pointer}/value`)) return undefined;
+    return field === undefined ? undefined : { type: 'equals', field: field.field, value: raw.value };
   }
 
   private equalsAnyOrAll(
@@ -125,8 +173,9 @@ export class FilterParser {
   ): Filter | undefined {
     const field = this.field(raw, pointer, type);
     const value = raw.value;
+    const limit = REQUEST_LIMITS.listValues;
     const values: Json[] | undefined =
-      typeof value === 'string' ? value.split('|') : Array.isArray(value) ? value : undefined;
+      typeof value === 'string' ? value.split('|', limit + 1) : Array.isArray(value) ? value : undefined;
     if (values === undefined || values.length === 0 || !values.every(isScalar)) {
       this.errors.push(
         criteriaErrors.invalidFilter(
@@ -136,13 +185,23 @@ export class FilterParser {
       );
       return undefined;
     }
-    if (field === undefined) return undefined;
+    if (values.length > limit) {
+      this.errors.push(
+        criteriaErrors.invalidFilter(
+          `${pointer}/value`,
+          `Parameter "value" for ${type} filter may hold at most ${limit} values.`,
+          { limit },
+        ),
+      );
+      return undefined;
+    }
     const scalars = values as Scalar[];
-    if (type === 'equalsAny') return { type: 'equalsAny', field, values: scalars };
+    if (!this.values(scalars, field, `${pointer}/value`) || field === undefined) return undefined;
+    if (type === 'equalsAny') return { type: 'equalsAny', field: field.field, values: scalars };
     return {
       type: 'multi',
       operator: 'and',
-      queries: scalars.map((v) => ({ type: 'equals', field, value: v })),
+      queries: scalars.map((v) => ({ type: 'equals', field: field.field, value: v })),
     };
   }
 
@@ -159,7 +218,8 @@ export class FilterParser {
       );
       return undefined;
     }
-    return field === undefined ? undefined : { type, field, value: String(value) };
+    if (!this.values([value], field, `${pointer}/value`, true)) return undefined;
+    return field === undefined ? undefined : { type, field: field.field, value: String(value) };
   }
 
   private range(raw: Record<string, Json>, pointer: string): Filter | undefined {
@@ -181,13 +241,17 @@ export class FilterParser {
         (typeof value !== 'number' && typeof value !== 'string')
       ) {
         this.errors.push(
-          criteriaErrors.invalidFilter(`${pointer}/parameters/${key}`, `Invalid range parameter "${key}".`),
+          criteriaErrors.invalidFilter(
+            `${pointer}/parameters/${key.slice(0, 20)}`,
+            `Invalid range parameter "${key.slice(0, 20)}".`,
+          ),
         );
         return undefined;
       }
+      if (!this.values([value], field, `${pointer}/parameters/${key}`)) return undefined;
       result[key] = value;
     }
-    return field === undefined ? undefined : { type: 'range', field, parameters: result };
+    return field === undefined ? undefined : { type: 'range', field: field.field, parameters: result };
   }
 
   private sinceOrUntil(
@@ -202,17 +266,19 @@ export class FilterParser {
       );
       return undefined;
     }
+    if (!this.values([raw.value], field, `${pointer}/value`)) return undefined;
     const parameters: RangeParameters = type === 'since' ? { gte: raw.value } : { lte: raw.value };
-    return field === undefined ? undefined : { type: 'range', field, parameters };
+    return field === undefined ? undefined : { type: 'range', field: field.field, parameters };
   }
 
   private composite(
     raw: Record<string, Json>,
     pointer: string,
+    depth: number,
     type: 'multi' | 'not',
     operator: Json,
   ): Filter | undefined {
-    const queries = this.parseList(raw.queries, `${pointer}/queries`);
+    const queries = this.parseList(raw.queries, `${pointer}/queries`, depth + 1);
     // Shopware: the operator is case-insensitive and anything other than OR means AND.
     const op = typeof operator === 'string' && operator.toLowerCase() === 'or' ? 'or' : 'and';
     return { type, operator: op, queries };

@@ -10,6 +10,8 @@ export interface CriteriaDefinition {
   associations: Readonly<Record<string, CriteriaDefinition>>;
   /** Entity aggregations: per id field, the entity definitions that may be loaded from it. */
   entityAggregations?: Readonly<Record<string, readonly string[]>>;
+  /** Fields with many values per entity (option ids, categories…): each filter on one is a subquery. */
+  manyValued?: ReadonlySet<string>;
 }
 
 export type RangeParameters = Partial<Record<'gte' | 'gt' | 'lte' | 'lt', number | string>>;

@@ -120,3 +120,66 @@ export function replaceAt(value: Json, path: PathKey[], replacement: Json): Json
   }
   return value;
 }
+
+const many = <T>(length: number, item: (index: number) => T): T[] =>
+  Array.from({ length }, (_, i) => item(i));
+
+/** A filter wrapped in `not` `depth` levels deep, built without recursion. */
+function notNested(depth: number): unknown {
+  let filter: unknown = { type: 'equals', field: 'id', value: '0'.repeat(32) };
+  for (let level = 1; level < depth; level += 1) filter = { type: 'not', queries: [filter] };
+  return filter;
+}
+
+function associationsNested(depth: number): Record<string, unknown> {
+  let criteria: Record<string, unknown> = {};
+  for (let level = 0; level < depth; level += 1) criteria = { associations: { children: criteria } };
+  return criteria;
+}
+
+/**
+ * Criteria whose cost or shape once took the server down (issue 15): seconds of synchronous SQLite for tens of
+ * thousands of aggregations or sortings, and 500s from SQLite's and PostgreSQL's own limits and casts. Each is
+ * merged into the body (or the `_criteria`) of an operation that takes criteria; the answer must be a 4xx.
+ */
+export const HOSTILE_CRITERIA: ReadonlyArray<{ name: string; criteria: Record<string, unknown> }> = [
+  {
+    name: '20,000 stats aggregations',
+    criteria: { aggregations: many(20_000, (i) => ({ name: `s${i}`, type: 'stats', field: 'price' })) },
+  },
+  {
+    name: '4,000 terms aggregations',
+    criteria: { aggregations: many(4_000, (i) => ({ name: `t${i}`, type: 'terms', field: 'propertyIds' })) },
+  },
+  {
+    name: '100,000 short ids in equalsAny',
+    criteria: { filter: [{ type: 'equalsAny', field: 'id', value: many(100_000, (i) => i.toString(36)) }] },
+  },
+  { name: 'not nested 1,000 deep', criteria: { filter: [notNested(1_000)] } },
+  { name: 'not nested 2,000 deep', criteria: { 'post-filter': [notNested(2_000)] } },
+  {
+    name: 'a 60,000-character contains',
+    criteria: { filter: [{ type: 'contains', field: 'name', value: 'x'.repeat(60_000) }] },
+  },
+  { name: 'a 900 kB term', criteria: { term: 'x '.repeat(450_000) } },
+  { name: 'page 1e20', criteria: { page: 1e20 } },
+  { name: 'page 1e15, limit 100', criteria: { page: 1e15, limit: 100 } },
+  {
+    name: "range on stock with 'abc'",
+    criteria: { filter: [{ type: 'range', field: 'stock', parameters: { gte: 'abc' } }] },
+  },
+  {
+    name: "equals on stock with 'abc'",
+    criteria: { filter: [{ type: 'equals', field: 'stock', value: 'abc' }] },
+  },
+  {
+    name: "equals on id with 'not-a-uuid'",
+    criteria: { filter: [{ type: 'equals', field: 'id', value: 'not-a-uuid' }] },
+  },
+  { name: 'avg on name', criteria: { aggregations: [{ name: 'a', type: 'avg', field: 'name' }] } },
+  { name: 'sum on name', criteria: { aggregations: [{ name: 'a', type: 'sum', field: 'name' }] } },
+  { name: 'min on active', criteria: { aggregations: [{ name: 'a', type: 'min', field: 'active' }] } },
+  { name: '50,000 sortings', criteria: { sort: many(50_000, () => ({ field: 'name' })) } },
+  { name: 'associations 2,000 deep', criteria: associationsNested(2_000) },
+  { name: '50,000 include fields', criteria: { includes: { product: many(50_000, (i) => `f${i}`) } } },
+];

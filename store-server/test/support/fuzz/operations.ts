@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { hostileString, hostileValue, pathsOf, RAW_BODIES, replaceAt } from './hostile.js';
+import { HOSTILE_CRITERIA, hostileString, hostileValue, pathsOf, RAW_BODIES, replaceAt } from './hostile.js';
 import {
   flatten,
   resolveRef,
@@ -11,7 +11,8 @@ import {
 
 // The Store API operations the server registers, matched to the official OpenAPI document, and for each of them
 // requests: valid ones built from the operation's parameters and body schema, and mutated ones (one part of a
-// valid request replaced by a hostile value or removed, or a raw body that is no proper JSON).
+// valid request replaced by a hostile value or removed, a raw body that is no proper JSON, or, for operations
+// that take criteria, criteria of hostile size or types).
 
 export interface ServerRoute {
   method: string;
@@ -138,6 +139,33 @@ export function validRequest(operation: Operation, context: SchemaContext): fc.A
 
 const MUTABLE_SECTIONS = new Set(['path', 'query', 'headers', 'body']);
 
+/** Whether the operation reads criteria: from its body (POST) or from `_criteria` (GET). */
+function criteriaIn(operation: Operation, context: SchemaContext): 'body' | 'query' | undefined {
+  if (operation.parameters.some((parameter) => parameter.name === '_criteria')) return 'query';
+  const properties = operation.body ? flatten(context.document, operation.body).properties : undefined;
+  return typeof properties === 'object' && properties !== null && 'filter' in properties ? 'body' : undefined;
+}
+
+/** A valid request with one of the hostile criteria merged into its body or `_criteria`. */
+function hostileCriteriaRequest(
+  operation: Operation,
+  context: SchemaContext,
+  where: 'body' | 'query',
+): fc.Arbitrary<RequestParts> {
+  return fc
+    .tuple(validRequest(operation, context), fc.constantFrom(...HOSTILE_CRITERIA))
+    .map(([parts, { name, criteria }]) => {
+      const body = typeof parts.body === 'object' && parts.body !== null ? parts.body : {};
+      return where === 'body'
+        ? { ...parts, body: { ...body, ...criteria }, mutation: `hostile criteria: ${name}` }
+        : {
+            ...parts,
+            query: { ...parts.query, _criteria: compressed(criteria) },
+            mutation: `hostile criteria: ${name}`,
+          };
+    });
+}
+
 /** One part of a valid request replaced by a hostile value or removed; or a raw, broken body. */
 export function mutatedRequest(operation: Operation, context: SchemaContext): fc.Arbitrary<RequestParts> {
   const replaced = fc
@@ -161,6 +189,14 @@ export function mutatedRequest(operation: Operation, context: SchemaContext): fc
         mutation: `${remove && target.length > 1 ? 'removed' : 'replaced'} ${target.join('.')}`,
       };
     });
+  const where = criteriaIn(operation, context);
+  const withCriteria = (arbitrary: fc.Arbitrary<RequestParts>, weight: number) =>
+    where
+      ? fc.oneof(
+          { arbitrary, weight },
+          { arbitrary: hostileCriteriaRequest(operation, context, where), weight: 1 },
+        )
+      : arbitrary;
   const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
   if (operation.method === 'GET' && queryNames.length > 0) {
     // Criteria of GET requests travel in the query string, past the JSON body checks: each parameter gets
@@ -172,11 +208,14 @@ export function mutatedRequest(operation: Operation, context: SchemaContext): fc
         query: { ...parts.query, [name]: value },
         mutation: `hostile query parameter ${name}`,
       }));
-    return fc.oneof({ arbitrary: replaced, weight: 2 }, { arbitrary: hostileQuery, weight: 1 });
+    return withCriteria(
+      fc.oneof({ arbitrary: replaced, weight: 2 }, { arbitrary: hostileQuery, weight: 1 }),
+      2,
+    );
   }
-  if (!['POST', 'PATCH', 'DELETE'].includes(operation.method)) return replaced;
+  if (!['POST', 'PATCH', 'DELETE'].includes(operation.method)) return withCriteria(replaced, 2);
   const raw = fc
     .tuple(validRequest(operation, context), fc.constantFrom(...RAW_BODIES))
     .map(([parts, body]) => ({ ...parts, raw: body, mutation: `raw body: ${body.name}` }));
-  return fc.oneof({ arbitrary: replaced, weight: 4 }, { arbitrary: raw, weight: 1 });
+  return withCriteria(fc.oneof({ arbitrary: replaced, weight: 4 }, { arbitrary: raw, weight: 1 }), 2);
 }
