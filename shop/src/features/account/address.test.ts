@@ -4,6 +4,7 @@ import {
   addressLines,
   addressMarks,
   canDelete,
+  selectableSalutations,
   sortAddresses,
   toAddressBody,
   toAddressValues,
@@ -37,6 +38,10 @@ describe('address helpers', () => {
       city: 'Berlin',
       countryId: IDS.de,
     });
+  });
+
+  it("leaves Shopware's not_specified salutation to the select's own empty option", () => {
+    expect(selectableSalutations(salutations.elements).map((entry) => entry.id)).toEqual([IDS.mr, IDS.ms]);
   });
 
   it('turns a stored address into form values', () => {

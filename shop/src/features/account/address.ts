@@ -76,6 +76,19 @@ export function salutationName(salutation: Salutation | undefined | null): strin
   return salutation?.translated?.displayName ?? salutation?.displayName ?? '';
 }
 
+/** Shopware's salutation key for "no salutation"; Shopware stores it when none was given. */
+export const NOT_SPECIFIED_SALUTATION = 'not_specified';
+
+/**
+ * The salutations a select offers besides its own "Not specified" option (the empty value): the server's
+ * list without its not_specified entry, so that "Not specified" shows once.
+ */
+export function selectableSalutations<T extends Pick<Salutation, 'salutationKey'>>(
+  salutations: readonly T[],
+): T[] {
+  return salutations.filter((entry) => entry.salutationKey !== NOT_SPECIFIED_SALUTATION);
+}
+
 /** The lines an address is shown with: name, company, department, street, zip + city, country. */
 export function addressLines(
   address: CustomerAddress,
@@ -83,7 +96,8 @@ export function addressLines(
   salutations: readonly Salutation[] = [],
 ): string[] {
   const salutation = salutations.find((entry) => entry.id === address.salutationId) ?? address.salutation;
-  const salutationText = salutation?.salutationKey === 'not_specified' ? '' : salutationName(salutation);
+  const salutationText =
+    salutation?.salutationKey === NOT_SPECIFIED_SALUTATION ? '' : salutationName(salutation);
   const country = countries.find((entry) => entry.id === address.countryId) ?? address.country;
   return [
     [salutationText, address.title, address.firstName, address.lastName].filter(Boolean).join(' '),
