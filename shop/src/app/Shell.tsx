@@ -17,7 +17,7 @@ import { useShop } from './ShopContext';
  * replaces the URL while the focus stays on the chosen option).
  */
 export function Shell() {
-  const { i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { switchLocale, storage, config } = useShop();
   const { pathname, search, state } = useLocation();
   const keepFocus = isKeepFocus(state);
@@ -49,7 +49,7 @@ export function Shell() {
     <div className={theme.root} lang={i18n.resolvedLanguage ?? locale}>
       <TopNavigation />
       <Main ref={main} className={theme.main}>
-        <Suspense fallback={<LoadingPage />}>
+        <Suspense fallback={<LoadingPage label={t('loadingPage')} />}>
           <Outlet />
         </Suspense>
       </Main>

@@ -111,6 +111,27 @@ export function addressLines(
 
 export type AddressMarks = { defaultBilling: boolean; defaultShipping: boolean };
 
+/** Which address a button acts on, for its name: the default billing/delivery address, both, or another. */
+export function addressKind(marks: AddressMarks): 'both' | 'billing' | 'shipping' | 'address' {
+  if (marks.defaultBilling && marks.defaultShipping) return 'both';
+  if (marks.defaultBilling) return 'billing';
+  if (marks.defaultShipping) return 'shipping';
+  return 'address';
+}
+
+/** An address in one short line (name, street, zip code and city), to tell it from the others in a list. */
+export function addressSummary(
+  address: Pick<CustomerAddress, 'firstName' | 'lastName' | 'street' | 'zipcode' | 'city'>,
+): string {
+  return [
+    [address.firstName, address.lastName].filter(Boolean).join(' '),
+    address.street ?? '',
+    [address.zipcode, address.city].filter(Boolean).join(' '),
+  ]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+}
+
 /** Whether the address is the customer's default billing and/or shipping address. */
 export function addressMarks(address: CustomerAddress, customer: Customer | null | undefined): AddressMarks {
   return {

@@ -5,6 +5,7 @@ import { parseShopPath, routeTo } from '../../app/paths';
 import pages from '../../ui/pages.module.css';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
+import { shippingMethodOfCart } from './shippingMethodOfCart';
 import { useCartPage } from './useCartPage';
 import styles from './cart.module.css';
 
@@ -15,6 +16,7 @@ export default function CartPage() {
   const lang = parseShopPath(pathname)?.lang ?? undefined;
   const {
     query,
+    cart,
     lines,
     totals,
     busy,
@@ -67,7 +69,7 @@ export default function CartPage() {
           ))}
         </ul>
         <div className={styles.aside}>
-          <CartSummary totals={totals} id={summaryId} />
+          <CartSummary totals={totals} id={summaryId} shippingMethod={shippingMethodOfCart(cart)} />
           <Link className={`${pages.button} ${styles.checkout}`} to={routeTo('Checkout', { lang })}>
             {t('checkout')}
           </Link>

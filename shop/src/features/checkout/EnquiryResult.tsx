@@ -42,7 +42,7 @@ export function EnquiryResult({
   if (!deepLinkCode) {
     content = <p className={pages.text}>{t('missing')}</p>;
   } else if (query.isPending) {
-    content = <LoadingPage />;
+    content = <LoadingPage label={t('loading')} />;
   } else if (query.data) {
     content = (
       <>
