@@ -32,9 +32,10 @@ for (const count of [1, 12, 123]) {
       ],
       limit: 2,
     });
-    if (onDemand.length < 2) throw new Error('the seed needs two variants made on demand');
-    const items = [{ id: onDemand[0].id, quantity: Math.min(count, 100) }];
-    if (count > 100) items.push({ id: onDemand[1].id, quantity: count - 100 });
+    const [first, second] = onDemand;
+    if (!first || !second) throw new Error('the seed needs two variants made on demand');
+    const items = [{ id: first.id, quantity: Math.min(count, 100) }];
+    if (count > 100) items.push({ id: second.id, quantity: count - 100 });
     const token = await cartWith(request, items);
     const page = await pageWithSession(browser, token);
     try {
