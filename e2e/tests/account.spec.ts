@@ -96,7 +96,8 @@ test('register in German, confirm by mail, log out, log in, keep addresses and c
   await expect(page.getByText('Lagerweg 9')).toBeVisible();
 
   const second = page.getByRole('listitem').filter({ hasText: 'Lagerweg 9' });
-  await second.getByRole('button', { name: 'Bearbeiten' }).click();
+  // The button names the address it edits.
+  await second.getByRole('button', { name: /^Adresse bearbeiten: .*Lagerweg 9, 80331 München$/ }).click();
   const editForm = page
     .getByRole('form', { name: 'Adresse bearbeiten' })
     .or(page.locator('form', { hasText: 'Adresse bearbeiten' }));

@@ -188,10 +188,16 @@ test('the enquiry history loads page by page until it says there are no more', a
   expect(shown).toBeGreaterThanOrEqual(12);
 });
 
-test('the success page of an unknown enquiry asks to log in instead of showing anything', async ({
+test('the success page of an unknown enquiry asks for its email and zip code and shows nothing for them', async ({
   page,
 }) => {
   await page.goto('/shop/success/00000000000000000000000000000000');
   await waitForShop(page);
-  await expect(page.getByText('Please log in to see your enquiry.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
+  await page.getByRole('textbox', { name: 'Zip code' }).fill('12345');
+  await page.getByRole('button', { name: 'Show enquiry' }).click();
+  await expect(
+    page.getByText('No enquiry matches this email address and zip code. Please check your input.'),
+  ).toBeVisible();
+  await expect(enquiryNumberOn(page)).toBeHidden();
 });

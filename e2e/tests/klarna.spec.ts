@@ -5,7 +5,7 @@ import { storeApi } from '../support/store-api';
 
 const TERMS =
   'I have read the general terms and conditions, the technical data sheets and the handling information';
-const CANCELED = 'The payment process was canceled, you will be redirected to the checkout.';
+const CANCELED = 'The payment process was cancelled, you will be redirected to the checkout.';
 
 /** An empty browser with one line in the cart, identified as a guest, on checkout step 1. */
 async function guestAtCheckout(page: Page, request: Parameters<typeof storeApi>[0]): Promise<void> {

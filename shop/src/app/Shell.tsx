@@ -58,7 +58,7 @@ export function Shell() {
             {t('messages.noTranslationCode')}
           </p>
         )}
-        <Suspense fallback={<LoadingPage />}>
+        <Suspense fallback={<LoadingPage label={t('loadingPage')} />}>
           <Outlet />
         </Suspense>
       </Main>

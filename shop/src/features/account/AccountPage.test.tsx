@@ -29,12 +29,25 @@ describe('account page', () => {
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent('Default billing address');
     expect(cards[0]).toHaveTextContent('Hauptstraße 1');
-    expect(within(cards[0] as HTMLElement).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(
+      within(cards[0] as HTMLElement).queryByRole('button', { name: /^Delete/ }),
+    ).not.toBeInTheDocument();
+    // Buttons name the address they act on.
+    expect(
+      within(cards[0] as HTMLElement).getByRole('button', { name: /^Edit billing address: / }),
+    ).toBeVisible();
+    expect(
+      within(cards[1] as HTMLElement).getByRole('button', { name: /^Edit delivery address: / }),
+    ).toBeVisible();
     expect(cards[1]).toHaveTextContent('Default delivery address');
     expect(cards[2]).toHaveTextContent('Mrs. Erika Muster');
     expect(cards[2]).toHaveTextContent('12345 Berlin');
     expect(cards[2]).toHaveTextContent('Germany');
-    expect(within(cards[2] as HTMLElement).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(
+      within(cards[2] as HTMLElement).getByRole('button', {
+        name: /^Delete address: Erika Muster, .+, 12345 Berlin$/,
+      }),
+    ).toHaveTextContent(/^Delete$/);
     expect(screen.getByRole('link', { name: 'Show my enquiries' })).toHaveAttribute(
       'href',
       '/shop/account/orders',
@@ -112,7 +125,7 @@ describe('account page', () => {
         .getAllByRole('listitem')
         .find((item) => item.textContent?.includes('Hamburg')) as HTMLElement;
     await waitFor(() => expect(card()).toBeDefined());
-    await user.click(within(card()).getByRole('button', { name: 'Edit' }));
+    await user.click(within(card()).getByRole('button', { name: /^Edit address: .*Hamburg$/ }));
     const edit = within(addresses).getByRole('form', { name: 'Edit address' });
     await user.clear(input('City', edit));
     await user.type(input('City', edit), 'Bremen');
@@ -124,14 +137,16 @@ describe('account page', () => {
       within(addresses)
         .getAllByRole('listitem')
         .find((item) => item.querySelector('address') && item.textContent?.includes('Bremen')) as HTMLElement;
-    await user.click(within(bremen()).getByRole('button', { name: 'Use as default billing address' }));
+    await user.click(
+      within(bremen()).getByRole('button', { name: /^Use as default billing address: .*Bremen$/ }),
+    );
     await waitFor(() => expect(bremen()).toHaveTextContent('Default billing address'));
     const old = () =>
       within(addresses)
         .getAllByRole('listitem')
         .find((item) => item.querySelector('address') && item.textContent?.includes('Hauptstraße 1')) as
         HTMLElement | undefined;
-    await user.click(within(old() as HTMLElement).getByRole('button', { name: 'Delete' }));
+    await user.click(within(old() as HTMLElement).getByRole('button', { name: /^Delete address: / }));
     await waitFor(() => expect(old()).toBeUndefined());
     expect(within(addresses).getByRole('status')).toHaveTextContent('Address changed successfully.');
   });

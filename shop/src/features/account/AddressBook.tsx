@@ -7,7 +7,9 @@ import pages from '../../ui/pages.module.css';
 import styles from './account.module.css';
 import {
   addressLines,
+  addressKind,
   addressMarks,
+  addressSummary,
   canDelete,
   EMPTY_ADDRESS,
   sortAddresses,
@@ -102,13 +104,18 @@ export function AddressBook({ customer, headingId }: { customer: Customer; headi
       <h2 id={headingId}>{t('addresses.heading')}</h2>
       <StatusMessage>{changed ? t('addresses.changed') : null}</StatusMessage>
       <FormError message={failure} />
-      {isPending && <LoadingPage />}
+      {isPending && <LoadingPage label={t('loading.addresses')} />}
       {isError && <FormError message={GENERIC_ERROR} />}
       {addresses && addresses.length === 0 && <p className={styles.note}>{t('addresses.none')}</p>}
       {addresses && addresses.length > 0 && (
         <ul className={styles.addresses} aria-labelledby={headingId}>
           {sortAddresses(addresses, customer).map((address) => {
             const marks = addressMarks(address, customer);
+            // Each button names the address it acts on (visible text first, WCAG 2.5.3).
+            const named = {
+              kind: t(`addresses.kind.${addressKind(marks)}`),
+              address: addressSummary(address),
+            };
             if (editing === address.id) return <li key={address.id}>{formFor(address)}</li>;
             return (
               <li key={address.id} className={styles.address}>
@@ -129,13 +136,19 @@ export function AddressBook({ customer, headingId }: { customer: Customer; headi
                   ))}
                 </address>
                 <div className={styles.addressActions}>
-                  <button type="button" className={styles.secondary} onClick={() => setEditing(address.id)}>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    aria-label={t('addresses.editFor', named)}
+                    onClick={() => setEditing(address.id)}
+                  >
                     {t('addresses.editButton')}
                   </button>
                   {!marks.defaultBilling && (
                     <button
                       type="button"
                       className={styles.secondary}
+                      aria-label={t('addresses.setDefaultBillingFor', named)}
                       onClick={() => void act(() => api.setDefaultAddress(client, 'billing', address.id))}
                     >
                       {t('addresses.setDefaultBilling')}
@@ -145,6 +158,7 @@ export function AddressBook({ customer, headingId }: { customer: Customer; headi
                     <button
                       type="button"
                       className={styles.secondary}
+                      aria-label={t('addresses.setDefaultShippingFor', named)}
                       onClick={() => void act(() => api.setDefaultAddress(client, 'shipping', address.id))}
                     >
                       {t('addresses.setDefaultShipping')}
@@ -154,6 +168,7 @@ export function AddressBook({ customer, headingId }: { customer: Customer; headi
                     <button
                       type="button"
                       className={`${styles.secondary} ${styles.danger}`}
+                      aria-label={t('addresses.deleteFor', named)}
                       onClick={() => void act(() => api.deleteAddress(client, address.id))}
                     >
                       {t('addresses.delete')}

@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/queryKeys';
 import type { Customer } from '../../api/types';
 import { useShop } from '../../app/ShopContext';
 import styles from './account.module.css';
-import { salutationName } from './address';
+import { salutationName, selectableSalutations } from './address';
 import { changeProfile } from './api';
 import type { Message } from './errors';
 import { SelectField, TextField } from './form/Field';
@@ -77,7 +77,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
             {...register('salutationId')}
           >
             <option value="">{t('form.noSalutation')}</option>
-            {salutations.map((entry) => (
+            {selectableSalutations(salutations).map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {salutationName(entry)}
               </option>

@@ -109,7 +109,7 @@ export function RecoverPasswordPage() {
       </ResultPanel>
     );
   } else if (usable.isPending) {
-    content = <LoadingPage />;
+    content = <LoadingPage label={t('loading.recoveryLink')} />;
   } else {
     content = (
       <>

@@ -66,6 +66,13 @@ describe('registration page', () => {
     expect(box('Company')).not.toHaveAttribute('aria-required');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue(IDS.de); // the sales channel's country
     expect(screen.getByText('Fields marked with * are mandatory.')).toBeInTheDocument();
+    // The server's not_specified salutation and the select's empty choice are one option, not two.
+    const salutationOptions = screen.getByRole('combobox', { name: 'Salutation' }).querySelectorAll('option');
+    expect([...salutationOptions].map((option) => option.textContent)).toEqual([
+      'Not specified',
+      'Mr.',
+      'Mrs.',
+    ]);
 
     await fillIn(user);
     expect(screen.getByText(/contains a special character/).closest('li')).toHaveTextContent('(met)');

@@ -58,7 +58,7 @@ export function RegistrationConfirmPage() {
   return (
     <>
       <PageHeading>{t('registrationConfirm.heading')}</PageHeading>
-      {failure === null && status !== 'success' && <LoadingPage />}
+      {failure === null && status !== 'success' && <LoadingPage label={t('loading.registrationConfirm')} />}
       {status === 'success' && (
         <ResultPanel>
           <p>

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Country, Customer, CustomerAddress } from '../../api/types';
 import {
   addressLines,
+  addressKind,
   addressMarks,
+  addressSummary,
   canDelete,
+  selectableSalutations,
   sortAddresses,
   toAddressBody,
   toAddressValues,
@@ -37,6 +40,20 @@ describe('address helpers', () => {
       city: 'Berlin',
       countryId: IDS.de,
     });
+  });
+
+  it('names an address by its role and in one short line, for the buttons acting on it', () => {
+    expect(addressKind({ defaultBilling: true, defaultShipping: true })).toBe('both');
+    expect(addressKind({ defaultBilling: true, defaultShipping: false })).toBe('billing');
+    expect(addressKind({ defaultBilling: false, defaultShipping: true })).toBe('shipping');
+    expect(addressKind({ defaultBilling: false, defaultShipping: false })).toBe('address');
+    expect(addressSummary(asAddress(address(IDS.other, 'Nebenweg 2')))).toBe(
+      'Erika Muster, Nebenweg 2, 12345 Berlin',
+    );
+  });
+
+  it("leaves Shopware's not_specified salutation to the select's own empty option", () => {
+    expect(selectableSalutations(salutations.elements).map((entry) => entry.id)).toEqual([IDS.mr, IDS.ms]);
   });
 
   it('turns a stored address into form values', () => {

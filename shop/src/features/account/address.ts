@@ -77,6 +77,19 @@ export function salutationName(salutation: Salutation | undefined | null): strin
   return translatedText(salutation, 'displayName');
 }
 
+/** Shopware's salutation key for "no salutation"; Shopware stores it when none was given. */
+export const NOT_SPECIFIED_SALUTATION = 'not_specified';
+
+/**
+ * The salutations a select offers besides its own "Not specified" option (the empty value): the server's
+ * list without its not_specified entry, so that "Not specified" shows once.
+ */
+export function selectableSalutations<T extends Pick<Salutation, 'salutationKey'>>(
+  salutations: readonly T[],
+): T[] {
+  return salutations.filter((entry) => entry.salutationKey !== NOT_SPECIFIED_SALUTATION);
+}
+
 /** The lines an address is shown with: name, company, department, street, zip + city, country. */
 export function addressLines(
   address: CustomerAddress,
@@ -84,7 +97,8 @@ export function addressLines(
   salutations: readonly Salutation[] = [],
 ): string[] {
   const salutation = salutations.find((entry) => entry.id === address.salutationId) ?? address.salutation;
-  const salutationText = salutation?.salutationKey === 'not_specified' ? '' : salutationName(salutation);
+  const salutationText =
+    salutation?.salutationKey === NOT_SPECIFIED_SALUTATION ? '' : salutationName(salutation);
   const country = countries.find((entry) => entry.id === address.countryId) ?? address.country;
   return [
     [salutationText, address.title, address.firstName, address.lastName].filter(Boolean).join(' '),
@@ -97,6 +111,27 @@ export function addressLines(
 }
 
 export type AddressMarks = { defaultBilling: boolean; defaultShipping: boolean };
+
+/** Which address a button acts on, for its name: the default billing/delivery address, both, or another. */
+export function addressKind(marks: AddressMarks): 'both' | 'billing' | 'shipping' | 'address' {
+  if (marks.defaultBilling && marks.defaultShipping) return 'both';
+  if (marks.defaultBilling) return 'billing';
+  if (marks.defaultShipping) return 'shipping';
+  return 'address';
+}
+
+/** An address in one short line (name, street, zip code and city), to tell it from the others in a list. */
+export function addressSummary(
+  address: Pick<CustomerAddress, 'firstName' | 'lastName' | 'street' | 'zipcode' | 'city'>,
+): string {
+  return [
+    [address.firstName, address.lastName].filter(Boolean).join(' '),
+    address.street ?? '',
+    [address.zipcode, address.city].filter(Boolean).join(' '),
+  ]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+}
 
 /** Whether the address is the customer's default billing and/or shipping address. */
 export function addressMarks(address: CustomerAddress, customer: Customer | null | undefined): AddressMarks {

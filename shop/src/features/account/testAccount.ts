@@ -24,6 +24,7 @@ export const IDS = {
   at: 'c0000000000000000000000000000a70',
   mr: '5a000000000000000000000000000001',
   ms: '5a000000000000000000000000000002',
+  notSpecified: '5a000000000000000000000000000003',
   billing: 'ad000000000000000000000000000001',
   shipping: 'ad000000000000000000000000000002',
   other: 'ad000000000000000000000000000003',
@@ -41,6 +42,12 @@ export const salutations = {
   elements: [
     { id: IDS.mr, salutationKey: 'mr', displayName: 'Mr.', translated: { displayName: 'Mr.' } },
     { id: IDS.ms, salutationKey: 'mrs', displayName: 'Mrs.', translated: { displayName: 'Mrs.' } },
+    {
+      id: IDS.notSpecified,
+      salutationKey: 'not_specified',
+      displayName: 'Not specified',
+      translated: { displayName: 'Not specified' },
+    },
   ],
 };
 

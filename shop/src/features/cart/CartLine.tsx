@@ -79,6 +79,7 @@ export function CartLine({ line, lang, messages, busy, registerQuantity, onQuant
           min={line.quantityInformation?.minPurchase}
           step={line.quantityInformation?.purchaseSteps}
           describedBy={nameId}
+          name={name}
           messagesId={messagesId}
           invalid={messages.length > 0}
           busy={busy}

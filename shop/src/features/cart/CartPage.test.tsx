@@ -41,7 +41,8 @@ describe('cart page', () => {
     expect(line('PVC sheet').getAllByText('€1,234.56')).toHaveLength(2); // price and total price
 
     expect(total('Subtotal')).toBe('€1,472.56');
-    expect(total('Shipping costs')).toBe('€5.95');
+    // The shipping costs name the method they belong to (none has been chosen yet).
+    expect(total('Shipping costs (Parcel)')).toBe('€5.95');
     expect(total('Total net amount')).toBe(`€${cart.price.netPrice.toLocaleString('en-GB')}`);
     expect(total('VAT 19%')).toBe(`€${cart.price.calculatedTaxes[0]?.tax.toLocaleString('en-GB')}`);
     expect(total('Total')).toBe('€1,478.51');
@@ -60,7 +61,7 @@ describe('cart page', () => {
     expect(pvc.getAllByText('1.234,56 €')).toHaveLength(2);
     expect(pvc.getByRole('spinbutton', { name: 'Menge' })).toBeInTheDocument();
     expect(pvc.getByRole('button', { name: 'PVC sheet entfernen' })).toBeInTheDocument();
-    expect(total('Versandkosten')).toBe('5,95 €');
+    expect(total('Versandkosten (Parcel)')).toBe('5,95 €');
     expect(total('Gesamtsumme')).toBe('1.240,51 €');
     expect(total('Gesamtgewicht')).toBe('4,2 kg');
     expect(screen.getByRole('link', { name: 'Warenkorb, 1 Artikel' })).toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('cart page', () => {
     const quantity = line('PE sheet').getByRole('spinbutton', { name: 'Menge' });
     await user.clear(quantity);
     await user.type(quantity, '8');
-    await user.click(line('PE sheet').getByRole('button', { name: 'Aktualisieren' }));
+    await user.click(line('PE sheet').getByRole('button', { name: 'Menge von PE sheet aktualisieren' }));
     expect(
       await line('PE sheet').findByText(
         'Von PE sheet können nur 4 bestellt werden: Die gewählte Menge ist größer als der verfügbare Bestand.',

@@ -7,6 +7,7 @@ import { CartExtraLine } from './CartExtraLine';
 import { CartLine } from './CartLine';
 import { extraLine } from './lineItem';
 import { CartSummary } from './CartSummary';
+import { shippingMethodOfCart } from './shippingMethodOfCart';
 import { useCartPage } from './useCartPage';
 import styles from './cart.module.css';
 
@@ -17,6 +18,7 @@ export default function CartPage() {
   const lang = parseShopPath(pathname)?.lang ?? undefined;
   const {
     query,
+    cart,
     lines,
     extraLines,
     totals,
@@ -80,7 +82,7 @@ export default function CartPage() {
           )}
         </div>
         <div className={styles.aside}>
-          <CartSummary totals={totals} id={summaryId} />
+          <CartSummary totals={totals} id={summaryId} shippingMethod={shippingMethodOfCart(cart)} />
           <Link className={`${pages.button} ${styles.checkout}`} to={routeTo('Checkout', { lang })}>
             {t('checkout')}
           </Link>

@@ -4,22 +4,31 @@ import type { TFunction } from 'i18next';
 import type { CartTotals } from './cartTotals';
 import styles from './cart.module.css';
 
-/** The cart's figures as a description list (label, amount); `showWeight: false` for sent enquiries. */
+/**
+ * The cart's figures as a description list (label, amount); `showWeight: false` for sent enquiries. The
+ * shipping costs name the method they were calculated for (`shippingMethod`), so that before the shopper
+ * chooses one the cost does not read as the cost of a choice.
+ */
 export function CartSummary({
   totals,
   id,
   showWeight = true,
+  shippingMethod = null,
 }: {
   totals: CartTotals;
   id: string;
   showWeight?: boolean;
+  shippingMethod?: string | null;
 }) {
   const { t } = useTranslation('cart');
   const format = useFormat();
   const vat = totals.vat.length ? totals.vat : [{ rate: null, amount: 0 }];
   const rows: [string, string, string?][] = [
     [t('subtotal'), format.price(totals.subtotal)],
-    [t('shippingCosts'), format.price(totals.shipping)],
+    [
+      shippingMethod ? t('shippingCostsFor', { method: shippingMethod }) : t('shippingCosts'),
+      format.price(totals.shipping),
+    ],
     [t('totalNet'), format.price(totals.net)],
     ...vat.map((row): [string, string] => [
       row.rate === null ? t('vatPlain') : t('vat', { rate: format.number(row.rate) }),

@@ -9,6 +9,8 @@ type Props = {
   step?: number | undefined;
   /** Id of the element naming the product (the description of the update button). */
   describedBy: string;
+  /** The product's name: the update button says whose quantity it updates. */
+  name: string;
   /** Id of the line's messages (the description of the field). */
   messagesId: string;
   invalid: boolean;
@@ -24,6 +26,7 @@ export function QuantityForm({
   min,
   step,
   describedBy,
+  name,
   messagesId,
   invalid,
   busy,
@@ -68,6 +71,7 @@ export function QuantityForm({
       <button
         type="submit"
         className={pages.link}
+        aria-label={t('updateFor', { name })}
         aria-describedby={describedBy}
         aria-disabled={busy || undefined}
       >

@@ -73,6 +73,7 @@ export function testCart(lines: LineItem[], errors: Cart['errors'] = []): Cart {
     deliveries: lines.length
       ? [
           {
+            shippingMethod: { id: 'parcel', name: 'Parcel', translated: { name: 'Parcel' } } as never,
             shippingCosts: {
               apiAlias: 'calculated_price',
               unitPrice: shipping,

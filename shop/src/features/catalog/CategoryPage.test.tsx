@@ -74,6 +74,33 @@ describe('category page', () => {
     });
   });
 
+  it('offers a skip link past the filters and a disclosure button that says how many are chosen', async () => {
+    const user = userEvent.setup();
+    const shop = renderShop('/shop/category/pvc', listingAnswers());
+    await shop.heading('PVC sheets');
+    await screen.findByText('30 products');
+    // The phone's disclosure button (hidden by CSS on wide screens): closed at first, names the chosen count.
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('group', { name: 'Thickness' }));
+    expect(panel).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Thickness' })).getByRole('checkbox', { name: '2' }),
+    );
+    await waitFor(() => expect(toggle).toHaveTextContent('Filters (1 chosen)'));
+
+    // The skip link moves the focus to the product list, past every filter.
+    await user.click(screen.getByRole('link', { name: 'Skip to products' }));
+    const results = document.getElementById('spk-products');
+    expect(results).toHaveFocus();
+    expect(results).toContainElement(screen.getByRole('status'));
+    expect(shop.router().state.location.hash).toBe('');
+  });
+
   it("keeps the list on screen while a filter loads, but never shows another category's list", async () => {
     const user = userEvent.setup();
     const shop = renderShop('/shop/category/pvc', listingAnswers(), { manual: true });

@@ -24,6 +24,9 @@ import { PropertyFilters } from './listing/PropertyFilters';
 import { SortSelect } from './listing/SortSelect';
 import { useListing } from './listing/useListing';
 
+/** The product list's element: the target of the skip link past the filters. */
+const RESULTS_ID = 'spk-products';
+
 /**
  * Category view and product list (route Home). Name and description come from the navigation tree already
  * in the cache; sorting, page and filters live in the URL.
@@ -45,6 +48,7 @@ export default function CategoryPage() {
   const change = (next: ListingChange) => setSearch(applyListingChange(search, next));
 
   const data = listing.data;
+  const filterGroups = propertyFilterGroups(data?.aggregations);
   const products = data?.elements ?? [];
   const total = data?.total ?? products.length;
   const limit = data?.limit ?? state.limit ?? LISTING_DEFAULT_LIMIT;
@@ -66,13 +70,25 @@ export default function CategoryPage() {
         </div>
       ) : (
         <div className={styles.layout}>
+          {filterGroups.length > 0 && (
+            <a
+              className={styles.skipLink}
+              href={`#${RESULTS_ID}`}
+              onClick={(event) => {
+                event.preventDefault(); // no hash navigation: the router would take it for a new page
+                document.getElementById(RESULTS_ID)?.focus();
+              }}
+            >
+              {t('catalog.skipToProducts')}
+            </a>
+          )}
           <PropertyFilters
-            groups={propertyFilterGroups(data?.aggregations)}
+            groups={filterGroups}
             chosen={state.properties}
             onToggle={(optionId) => change({ type: 'toggleProperty', optionId })}
             onClear={() => change({ type: 'clearProperties' })}
           />
-          <div className={styles.results} aria-busy={listing.isFetching}>
+          <div id={RESULTS_ID} className={styles.results} aria-busy={listing.isFetching} tabIndex={-1}>
             <div className={styles.toolbar}>
               <p className={styles.count} role="status">
                 {t('catalog.resultCount', { count: total })}

@@ -32,7 +32,7 @@ export default function CheckoutPage() {
 
   let content;
   if (customerQuery.isPending || cartQuery.isPending || (step === 1 && contextPending)) {
-    content = <LoadingPage />;
+    content = <LoadingPage label={t('loading')} />;
   } else if (!cart || productLines(cart).length === 0) {
     content = (
       <>

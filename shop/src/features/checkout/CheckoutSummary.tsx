@@ -4,6 +4,7 @@ import type { Cart } from '../../api/types';
 import { CartSummary } from '../cart/CartSummary';
 import { cartTotals, otherLines, productLines } from '../cart/cartTotals';
 import { extraLine, lineLabel, lineProductNumber } from '../cart/lineItem';
+import { shippingMethodOfCart } from '../cart/shippingMethodOfCart';
 import { useFormat } from '../catalog/useFormat';
 import styles from './checkout.module.css';
 
@@ -60,7 +61,7 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
           ))}
         </tbody>
       </table>
-      <CartSummary totals={totals} id={id} />
+      <CartSummary totals={totals} id={id} shippingMethod={shippingMethodOfCart(cart)} />
     </div>
   );
 }

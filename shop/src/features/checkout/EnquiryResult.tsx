@@ -9,15 +9,17 @@ import { useShop } from '../../app/ShopContext';
 import { LoadingPage } from '../../ui/LoadingPage';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
-import { apiFailure } from '../account/errors';
 import { useLang } from '../account/useLang';
 import { readOrderByDeepLink } from './checkoutApi';
+import { enquiryAccess } from './enquiryAccess';
 import { EnquiryDetails } from './EnquiryDetails';
+import { GuestAccessForm } from './GuestAccessForm';
 
 /**
  * The enquiry sent (confirmation and success pages): the answer of sending is in the query cache; after a
- * reload it is read again with POST /order filtered by its deep-link code. A guest whose session ended (or
- * anybody without access) is asked to log in.
+ * reload it is read again with POST /order filtered by its deep-link code. Every enquiry offers its link
+ * (`success/{deepLinkCode}`) to reopen it later; opened without the session that sent it, a guest's enquiry
+ * asks for its email address and zip code, a customer's for the login.
  */
 export function EnquiryResult({
   deepLinkCode,
@@ -42,7 +44,7 @@ export function EnquiryResult({
   if (!deepLinkCode) {
     content = <p className={pages.text}>{t('missing')}</p>;
   } else if (query.isPending) {
-    content = <LoadingPage />;
+    content = <LoadingPage label={t('loading')} />;
   } else if (query.data) {
     content = (
       <>
@@ -51,21 +53,26 @@ export function EnquiryResult({
         </p>
         {extra?.(query.data)}
         <EnquiryDetails order={query.data} />
+        <ReopenLink deepLinkCode={query.data.deepLinkCode ?? deepLinkCode} />
       </>
     );
   } else {
-    const status = apiFailure(query.error).status;
-    const needsLogin = !query.error || status === 401 || status === 403;
-    content = (
-      <div className={pages.actions}>
-        <p className={pages.text} role="alert">
-          {needsLogin ? t('loginToSee') : t('loadError')}
-        </p>
-        <Link className={pages.link} to={routeTo('Login', { lang })}>
-          {t('toLogin')}
-        </Link>
-      </div>
-    );
+    const access = query.error ? enquiryAccess(query.error) : 'guest';
+    content =
+      access === 'guest' || access === 'wrongCredentials' ? (
+        <GuestAccessForm deepLinkCode={deepLinkCode} wrong={access === 'wrongCredentials'} />
+      ) : (
+        <div className={pages.actions}>
+          <p className={pages.text} role="alert">
+            {access === 'login' ? t('loginToSee') : t('loadError')}
+          </p>
+          {access === 'login' && (
+            <Link className={pages.link} to={routeTo('Login', { lang })}>
+              {t('toLogin')}
+            </Link>
+          )}
+        </div>
+      );
   }
   return (
     <>
@@ -77,5 +84,20 @@ export function EnquiryResult({
         </Link>
       </p>
     </>
+  );
+}
+
+/** The enquiry's own address (`success/{deepLinkCode}`), shown in full so that it can be kept and reopened. */
+function ReopenLink({ deepLinkCode }: { deepLinkCode: string }) {
+  const { t } = useTranslation('orderConfirmation');
+  const lang = useLang();
+  const path = routeTo('Success', { lang, deepLinkCode });
+  return (
+    <p className={pages.text}>
+      {t('reopen')}{' '}
+      <Link className={pages.link} to={path}>
+        {new URL(path, window.location.origin).href}
+      </Link>
+    </p>
   );
 }

@@ -63,12 +63,23 @@ export const ORDER_ASSOCIATIONS = {
   stateMachineState: {},
 } as const;
 
-/** POST /order filtered by deep-link code (the server adds the customer's own-orders filter); null if none. */
-export async function readOrderByDeepLink(client: ApiInvoker, deepLinkCode: string): Promise<Order | null> {
+/** What opens a guest's enquiry without the guest's session: its email address and billing zip code. */
+export type GuestOrderCredentials = { email: string; zipcode: string };
+
+/**
+ * POST /order filtered by deep-link code (the server adds the customer's own-orders filter); null if none.
+ * Without a session, a guest's enquiry opens with its email and billing zip code (Shopware's OrderRoute).
+ */
+export async function readOrderByDeepLink(
+  client: ApiInvoker,
+  deepLinkCode: string,
+  guest?: GuestOrderCredentials,
+): Promise<Order | null> {
   const body = {
     filter: [{ type: 'equals', field: 'deepLinkCode', value: deepLinkCode }],
     associations: ORDER_ASSOCIATIONS,
     limit: 1,
+    ...(guest ? { email: guest.email, zipcode: guest.zipcode } : {}),
   } as unknown as operations['readOrder post /order']['body'];
   const { data } = await client.invoke('readOrder post /order', { body });
   return data.orders.elements[0] ?? null;

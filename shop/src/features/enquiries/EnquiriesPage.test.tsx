@@ -68,9 +68,45 @@ describe('success page', () => {
     await findHeading('Thank you for your enquiry');
     expect(await screen.findByText('Enquiry number: 10007')).toBeInTheDocument();
     expect(screen.getByText(/confirmation of your enquiry by email/)).toBeInTheDocument();
+    // Its own address, to reopen it later.
+    expect(screen.getByText('You can reopen this enquiry later at this address:')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `${window.location.origin}/shop/success/deep-1` }),
+    ).toHaveAttribute('href', '/shop/success/deep-1');
   });
 
-  it('asks a guest whose session ended to log in', async () => {
+  it("opens a guest's enquiry elsewhere with its email and zip code, never asking to log in", async () => {
+    const user = userEvent.setup();
+    const server = accountServer();
+    const order = testOrder({ orderNumber: '10042' });
+    server.answers['readOrder post /order'] = (params: { body: { email?: string; zipcode?: string } }) => {
+      const { email, zipcode } = params.body;
+      if (!email || !zipcode) return apiError(403, [{ code: 'CHECKOUT__GUEST_NOT_AUTHENTICATED' }]);
+      if (email !== 'greta@example.com' || zipcode !== '24103')
+        return apiError(403, [{ code: 'CHECKOUT__GUEST_WRONG_CREDENTIALS' }]);
+      return { orders: { elements: [order], total: 1 }, paymentChangeable: [] };
+    };
+    renderShop('/de/shop/success/deep-1', server.answers);
+    const email = await screen.findByRole('textbox', { name: 'E-Mail' });
+    expect(screen.queryByText(/melden Sie sich an/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).queryByRole('link', { name: 'Anmelden' }),
+    ).not.toBeInTheDocument();
+    await user.type(email, 'greta@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'PLZ' }), '99999');
+    await user.click(screen.getByRole('button', { name: 'Anfrage anzeigen' }));
+    expect(
+      await screen.findByText(
+        'Zu dieser E-Mail-Adresse und PLZ passt keine Anfrage. Bitte prüfen Sie Ihre Eingabe.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'PLZ' }));
+    await user.type(screen.getByRole('textbox', { name: 'PLZ' }), '24103');
+    await user.click(screen.getByRole('button', { name: 'Anfrage anzeigen' }));
+    expect(await screen.findByText('Anfragenummer: 10042')).toBeInTheDocument();
+  });
+
+  it("asks for the login where the enquiry is a customer's", async () => {
     const server = accountServer();
     server.answers['readOrder post /order'] = () =>
       apiError(403, [{ code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' }]);

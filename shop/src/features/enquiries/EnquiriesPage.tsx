@@ -44,7 +44,7 @@ export default function EnquiriesPage() {
 
   let content;
   if (query.isPending) {
-    content = <LoadingPage />;
+    content = <LoadingPage label={t('loading.enquiries')} />;
   } else if (query.isError && orders.length === 0) {
     content = (
       <div className={pages.actions}>

@@ -48,7 +48,9 @@ export function EnquiryItem({ order }: { order: Order }) {
           ))}
         </dl>
         <details className={styles.details}>
-          <summary>{t('enquiries.details')}</summary>
+          <summary aria-label={t('enquiries.detailsOf', { number: order.orderNumber ?? '' })}>
+            {t('enquiries.details')}
+          </summary>
           <EnquiryLines lines={enquiryLines(order)} caption={t('enquiries.lines')} />
           {order.customerComment && (
             <p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Country, Salutation } from '../../../api/types';
-import { countryName, salutationName } from '../address';
+import { countryName, salutationName, selectableSalutations } from '../address';
 import styles from '../account.module.css';
 import { ADDRESS_FIELDS, type AddressValues } from '../schemas';
 import { SelectField, TextField } from './Field';
@@ -55,7 +55,7 @@ export function AddressFields({
       <div className={styles.row}>
         <SelectField label={t('fields.salutationId')} error={salutation.error} {...salutation.registration}>
           <option value="">{t('form.noSalutation')}</option>
-          {salutations.map((entry) => (
+          {selectableSalutations(salutations).map((entry) => (
             <option key={entry.id} value={entry.id}>
               {salutationName(entry)}
             </option>

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../options';
 import type { FilterGroup } from './filters';
@@ -10,32 +11,53 @@ type Props = {
   onClear: () => void;
 };
 
-/** Property filters: one fieldset per group (legend: the group's name), a checkbox per option. */
+/**
+ * Property filters: one fieldset per group (legend: the group's name), a checkbox per option. On a phone they
+ * sit behind a disclosure button (aria-expanded) so that the products start within the first screen; on wider
+ * screens the heading shows instead and the filters are always open.
+ */
 export function PropertyFilters({ groups, chosen, onToggle, onClear }: Props) {
   const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   if (groups.length === 0) return null;
   const selected = new Set(chosen);
   return (
     <section className={styles.filters} aria-labelledby="spk-filters-heading">
       <h2 id="spk-filters-heading" className={styles.filtersHeading}>
-        {t('catalog.filters')}
-      </h2>
-      {groups.map((group) => (
-        <fieldset key={group.id} className={styles.fieldset}>
-          <legend className={styles.legend}>{displayName(group)}</legend>
-          {group.options.map((option) => (
-            <label key={option.id} className={styles.checkbox}>
-              <input type="checkbox" checked={selected.has(option.id)} onChange={() => onToggle(option.id)} />
-              <span>{displayName(option)}</span>
-            </label>
-          ))}
-        </fieldset>
-      ))}
-      {chosen.length > 0 && (
-        <button type="button" className={styles.clear} onClick={onClear}>
-          {t('catalog.clearFilters')}
+        <span className={styles.filtersTitle}>{t('catalog.filters')}</span>
+        <button
+          type="button"
+          className={styles.filtersToggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {chosen.length > 0 ? t('catalog.filtersChosen', { count: chosen.length }) : t('catalog.filters')}
         </button>
-      )}
+      </h2>
+      <div id={panelId} className={styles.filtersPanel} data-open={open}>
+        {groups.map((group) => (
+          <fieldset key={group.id} className={styles.fieldset}>
+            <legend className={styles.legend}>{displayName(group)}</legend>
+            {group.options.map((option) => (
+              <label key={option.id} className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={selected.has(option.id)}
+                  onChange={() => onToggle(option.id)}
+                />
+                <span>{displayName(option)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        {chosen.length > 0 && (
+          <button type="button" className={styles.clear} onClick={onClear}>
+            {t('catalog.clearFilters')}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

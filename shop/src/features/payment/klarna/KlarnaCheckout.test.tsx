@@ -113,7 +113,7 @@ describe('checkout with Klarna', () => {
     const send = screen.getByRole('button', { name: 'Send non-binding enquiry' });
     await user.click(send);
     expect(
-      await screen.findByText('The payment process was canceled, you will be redirected to the checkout.'),
+      await screen.findByText('The payment process was cancelled, you will be redirected to the checkout.'),
     ).toHaveAttribute('role', 'status');
     expect(send).toHaveFocus();
     expect(view.double.calls.filter((call) => call.operation === ORDER)).toHaveLength(0);
@@ -130,7 +130,7 @@ describe('checkout with Klarna', () => {
     expect(klarnaDouble?.state.authorizations).toHaveLength(0);
     klarnaDouble?.releaseLoad();
     expect(
-      await screen.findByText('The payment process was canceled, you will be redirected to the checkout.'),
+      await screen.findByText('The payment process was cancelled, you will be redirected to the checkout.'),
     ).toBeInTheDocument();
     expect(klarnaDouble?.state.authorizations).toHaveLength(1);
     expect(
