@@ -96,7 +96,7 @@ describe('cart page', () => {
     const quantity = line('PE sheet').getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '11'); // 10 in stock
-    await user.click(line('PE sheet').getByRole('button', { name: 'Update' }));
+    await user.click(line('PE sheet').getByRole('button', { name: 'Update the quantity of PE sheet' }));
     expect(
       await line('PE sheet').findByText(
         'The chosen quantity is greater than the available stock (in stock: 10).',
