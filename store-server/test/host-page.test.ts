@@ -173,3 +173,20 @@ describe('demo host page without a shop build', () => {
     expect(response.body).not.toContain('<script');
   });
 });
+
+describe('the host page on a public host', () => {
+  it('links the outbox only on a local demo (no SMTP_URL, loopback PUBLIC_URL)', async () => {
+    const local = await createTestServer('sqlite');
+    const publicHost = await createTestServer('sqlite', { publicUrl: 'https://shop.example.com' });
+    const withSmtp = await createTestServer('sqlite', { smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const page = async (server: TestServer) =>
+        (await server.app.inject({ method: 'GET', url: '/shop' })).body;
+      expect(await page(local)).toContain('href="/outbox"');
+      expect(await page(publicHost)).not.toContain('/outbox');
+      expect(await page(withSmtp)).not.toContain('/outbox');
+    } finally {
+      await Promise.all([local.close(), publicHost.close(), withSmtp.close()]);
+    }
+  });
+});

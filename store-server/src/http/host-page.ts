@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROOT_CATEGORY_ID } from '../constants.js';
 import { SANDBOX_PREFIX, SANDBOX_SDK_PATH } from '../payment/klarna/config.js';
 import { pageAssets, type HostLang, type Manifest } from './host-preloads.js';
+import { isLoopbackOrigin } from '../domain/network/loopback.js';
 
 // The demo host page: a small "host site" with the shop mounted in #spk-container, served for every shop
 // URL (deep links included, so reloading any shop page works), plus the shop's built assets.
@@ -84,8 +85,10 @@ export function renderHostPage(options: {
   lang: 'en' | 'de';
   /** Where the shop loads Klarna's JS SDK (KLARNA_SDK_URL, or the built-in sandbox's SDK). */
   klarnaSdkUrl?: string;
+  /** Link the mail outbox (only a demo on this machine: no SMTP_URL and a loopback PUBLIC_URL). */
+  outboxLink?: boolean;
 }): string {
-  const { entry, accessKey, lang, klarnaSdkUrl } = options;
+  const { entry, accessKey, lang, klarnaSdkUrl, outboxLink = false } = options;
   const klarna = klarnaSdkUrl ? ` data-klarna-sdk-url="${escapeHtml(klarnaSdkUrl)}"` : '';
   const head = entry
     ? [
@@ -116,7 +119,7 @@ export function renderHostPage(options: {
     <header class="host-header">
       <p class="host-title">Demo host page</p>
       <p class="host-note">This page stands in for any website that embeds the technical plastics shop.</p>
-      <p class="host-note"><a class="host-link" href="/outbox">Outbox</a> (mails of the demo server)</p>
+      ${outboxLink ? '<p class="host-note"><a class="host-link" href="/outbox">Outbox</a> (mails of the demo server)</p>' : ''}
     </header>
     <main class="host-main">
       ${missing}
@@ -169,7 +172,9 @@ export type HostPageSender = (
 
 /** Sends the host page of a shop location (status 200 unless told otherwise). */
 export function hostPageSender(app: FastifyInstance): HostPageSender {
-  const { shopDistDir, accessKey } = app.serverOptions;
+  const { shopDistDir, accessKey, smtpUrl, publicUrl } = app.serverOptions;
+  // The outbox answers only on this machine: a public host page does not point its visitors at it.
+  const outboxLink = !smtpUrl && isLoopbackOrigin(publicUrl);
   // No SDK at all when Klarna is not offered (no credentials, no sandbox).
   const klarnaSdkUrl = app.klarna.sdkUrl ?? (app.klarna.sandbox ? SANDBOX_SDK_PATH : undefined);
   return (reply, { rest, lang, status = 200 }) => {
@@ -179,7 +184,13 @@ export function hostPageSender(app: FastifyInstance): HostPageSender {
       .code(status)
       .type('text/html; charset=utf-8')
       .send(
-        renderHostPage({ entry: readShopEntry(shopDistDir, { rest, lang }), accessKey, lang, klarnaSdkUrl }),
+        renderHostPage({
+          entry: readShopEntry(shopDistDir, { rest, lang }),
+          accessKey,
+          lang,
+          klarnaSdkUrl,
+          outboxLink,
+        }),
       );
   };
 }
