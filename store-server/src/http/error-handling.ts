@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountErrors } from '../domain/account/account-errors.js';
+import { HashingBusyError } from '../domain/account/hashing-queue.js';
 import { StoreApiError, storeApiErrors } from '../domain/errors.js';
 
 // Every failure leaves as the Store API error envelope (JSON), never as an HTML page or a stack trace.
@@ -11,6 +13,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 export function toStoreApiError(error: unknown): StoreApiError | undefined {
   if (error instanceof StoreApiError) return error;
+  // Too many password hashes waiting (a login flood): Shopware's answer of a rate limiter, with the wait.
+  if (error instanceof HashingBusyError) return accountErrors.rateLimitExceeded(error.waitSeconds);
   if (!isFastifyError(error)) return undefined;
   const status = error.statusCode ?? 500;
   if (status >= 500) return undefined;

@@ -17,7 +17,11 @@ import {
 import { storeApiErrors } from '../domain/errors.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { parseOrderRequest } from '../domain/order/order-errors.js';
+import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
+import { accountErrors } from '../domain/account/account-errors.js';
+import { LOGIN_POLICY } from '../domain/account/rate-limit.js';
 import { requireCustomer, storeContextOf } from './account-support.js';
+import { guardFlood } from './flood-guard.js';
 import { requestOrigin } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
 import { ordersJson } from './order-loader.js';
@@ -32,6 +36,8 @@ import { entitySearchResult } from './serializers/search-result.js';
 export function registerOrderRoutes(app: FastifyInstance): void {
   app.post('/checkout/order', async (request) => {
     const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    // A guest's enquiry mails a text to an address nobody confirmed: limited per address and per that email.
+    if (customer.guest === 1) await guardFlood(app, request, 'guest-enquiry', customer.email);
     const input = parseOrderRequest(request.body);
     const klarnaToken = (await isKlarnaPayment(app, context)) ? authorizationTokenOf(request.body) : null;
     const { orderId, order: written } = await placeOrder(app, {
@@ -58,6 +64,11 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     if (code === null) throw storeApiErrors.customerNotLoggedIn();
     const credentials = guestCredentials(request.body);
     if (!credentials) throw guestErrors.notAuthenticated();
+    // Per address and per email, then Shopware's guest_login back-off (deepLinkCode-IP, reset on success).
+    await guardFlood(app, request, 'guest-order', credentials.email);
+    const limiterKey = `${code.toLowerCase()}-${request.ip}`;
+    const decision = await consumeRateLimit(app.db, LOGIN_POLICY, 'guest_login', limiterKey, app.now());
+    if (!decision.accepted) throw accountErrors.authThrottled(decision.waitSeconds);
     const row = await findOrderByDeepLinkCode(app.db, context.salesChannel.id, code);
     const billing = row ? await findOrderAddress(app.db, row.billing_address_id) : undefined;
     const allowed =
@@ -68,6 +79,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         app.now(),
       );
     if (!row || !allowed) throw guestErrors.wrongCredentials();
+    await resetRateLimit(app.db, 'guest_login', limiterKey);
     return { rows: [row], total: 1 };
   };
 

@@ -5,6 +5,7 @@ import { deleteCart, saveCart, withLockedCart } from '../db/repositories/cart-re
 import { loadCurrency } from '../db/repositories/context-entity-repository.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
 import type { CustomerRow } from '../db/repositories/customer-repository.js';
+import { mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import {
   findOrder,
@@ -135,7 +136,13 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
           newId,
         });
         await insertOrderDraft(trx, draft);
-        const written = await queueEnquiryMails(app, trx, context, orderId, currency.iso_code, now);
+        const written = await queueEnquiryMails(app, trx, {
+          context,
+          orderId,
+          currencyIso: currency.iso_code,
+          guest: customer.guest === 1,
+          now,
+        });
         await deleteCart(trx, token);
         return { kind: 'ordered', orderId, order: written };
       },
@@ -152,25 +159,26 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
 
 /**
  * Renders the enquiry mails from the order as written (inside the order's transaction) and queues them; returns
- * the order's JSON they were rendered from.
+ * the order's JSON they were rendered from. A guest's confirmation counts against its recipient's mail cap
+ * (flood-limits.ts `mail-recipient`): over it, only the shop owner's notification is queued.
  */
 async function queueEnquiryMails(
   app: FastifyInstance,
   trx: Kysely<Database>,
-  context: StoreContext,
-  orderId: string,
-  currencyIso: string,
-  now: Date,
+  enquiry: { context: StoreContext; orderId: string; currencyIso: string; guest: boolean; now: Date },
 ): Promise<OrderJson> {
-  const row = await findOrder(trx, orderId);
+  const { context, now } = enquiry;
+  const row = await findOrder(trx, enquiry.orderId);
   if (!row) throw storeApiErrors.internal();
   const [order] = await ordersJson(trx, context.chain, context.languageId, [row]);
   if (!order) throw storeApiErrors.internal();
-  const mails = enquiryMails(order, {
+  const [buyer, owner] = enquiryMails(order, {
     languageId: row.language_id,
     ownerEmail: shopOwnerEmail(app.serverOptions),
-    currencyIso,
+    currencyIso: enquiry.currencyIso,
+    guest: enquiry.guest,
   });
-  await enqueueMails(trx, mails, now);
+  const buyers = enquiry.guest ? await mailsWithinRecipientCap(trx, app.floodLimits, [buyer!], now) : [buyer!];
+  await enqueueMails(trx, [...buyers, owner!], now);
   return order;
 }

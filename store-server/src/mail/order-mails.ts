@@ -8,6 +8,10 @@ import type { MailMessage } from './mailer.js';
 // non-binding enquiry and not an order, and a notification with the full enquiry to the shop owner
 // (SHOP_OWNER_EMAIL). Both list the lines with quantities, article numbers, options and prices, the totals,
 // shipping and payment method, the addresses and the buyer's comment.
+// A guest's address was never confirmed: anyone can send an enquiry naming a stranger's address. So a guest's
+// confirmation carries nothing the guest typed (no name in the greeting, no addresses, no comment, where a link
+// or a message could be planted), only the shop's own text, the number, the lines from the catalogue and the
+// totals; the shop owner's notification still has everything.
 
 declare module '../options.js' {
   interface ServerOptions {
@@ -27,6 +31,7 @@ const TEXTS = {
     buyerSubject: (n: string) => `Your non-binding enquiry ${n}`,
     ownerSubject: (n: string, name: string) => `New enquiry ${n} from ${name}`,
     greeting: (name: string) => `Hello ${name},`,
+    anonymousGreeting: 'Hello,',
     intro: [
       'thank you for your enquiry. This is a non-binding enquiry, not an order: nothing has been bought yet.',
       'We will check availability and send you an offer; only your acceptance of the offer makes a contract.',
@@ -57,6 +62,7 @@ const TEXTS = {
     buyerSubject: (n: string) => `Ihre unverbindliche Anfrage ${n}`,
     ownerSubject: (n: string, name: string) => `Neue Anfrage ${n} von ${name}`,
     greeting: (name: string) => `Hallo ${name},`,
+    anonymousGreeting: 'Guten Tag,',
     intro: [
       'vielen Dank für Ihre Anfrage. Dies ist eine unverbindliche Anfrage, keine Bestellung: Es wurde noch nichts gekauft.',
       'Wir prüfen die Verfügbarkeit und senden Ihnen ein Angebot; erst Ihre Annahme des Angebots begründet einen Vertrag.',
@@ -108,12 +114,20 @@ function addressLines(address: unknown): string[] {
 
 interface EnquiryMailOptions {
   languageId: string;
+  /** The buyer is a guest (email never confirmed): their confirmation shows nothing they typed. */
+  guest?: boolean;
   ownerEmail: string;
   currencyIso: string;
 }
 
 /** The lines of the enquiry summary, in one language (shared by the buyer's and the owner's mail). */
-export function enquirySummary(order: OrderJson, locale: MailLocale, currency: string): string[] {
+export function enquirySummary(
+  order: OrderJson,
+  locale: MailLocale,
+  currency: string,
+  options: { withBuyerText?: boolean } = {},
+): string[] {
+  const withBuyerText = options.withBuyerText ?? true;
   const t = TEXTS[locale];
   const format = (value: number) => money(value, locale, currency);
   const lines: string[] = [
@@ -148,6 +162,9 @@ export function enquirySummary(order: OrderJson, locale: MailLocale, currency: s
   lines.push(
     `${t.shippingMethod}: ${str(record(delivery?.shippingMethod).name)}`,
     `${t.paymentMethod}: ${str(record(transaction?.paymentMethod).name)}`,
+  );
+  if (!withBuyerText) return lines;
+  lines.push(
     '',
     `${t.billing}:`,
     ...addressLines(order.billingAddress).map((line) => `  ${line}`),
@@ -172,12 +189,13 @@ export function enquiryMails(order: OrderJson, options: EnquiryMailOptions): Mai
   const t = TEXTS[locale];
   const customer = order.orderCustomer;
   const name = `${customer.firstName} ${customer.lastName}`.trim();
+  const guest = options.guest === true;
   const buyerLines = [
-    t.greeting(name),
+    guest ? t.anonymousGreeting : t.greeting(name),
     '',
     ...t.intro,
     '',
-    ...enquirySummary(order, locale, options.currencyIso),
+    ...enquirySummary(order, locale, options.currencyIso, { withBuyerText: !guest }),
     '',
     t.closing,
     '',

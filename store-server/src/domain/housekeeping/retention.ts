@@ -1,5 +1,6 @@
 import { LOGIN_POLICY, RESET_PASSWORD_POLICY } from '../account/rate-limit.js';
 import { CART_LINE_ITEM_ADD_WINDOW_MS } from '../cart/rate-limiter.js';
+import { MAX_WINDOW_SECONDS } from '../floods/flood-limits.js';
 
 // When stored rows carry no more information, as pure functions of the clock. Timestamps are stored as ISO
 // strings of one format (Date#toISOString), which compare like the instants they name, so the cut-offs are too.
@@ -24,13 +25,14 @@ export function sessionCutoff(now: Date, retentionDays: number): string {
  * How long a rate_limit row may still matter after its last attempt, whichever limiter wrote it. The row does not
  * say (its key is a hash of limiter and client): a login or recovery back-off counts its attempts until its reset
  * period has passed (24 h; before that the count decides the next attempt's interval, even when no lockout is in
- * force), an add-to-cart window until the window has ended (last_attempt_at is the window's start). So the
- * longest of them decides.
+ * force), an add-to-cart or flood-limit window until the window has ended (last_attempt_at is the window's
+ * start; RATE_LIMITS allows windows up to MAX_WINDOW_SECONDS). So the longest of them decides.
  */
 export const RATE_LIMIT_ROW_LIFETIME_MS = Math.max(
   LOGIN_POLICY.resetMs,
   RESET_PASSWORD_POLICY.resetMs,
   CART_LINE_ITEM_ADD_WINDOW_MS,
+  MAX_WINDOW_SECONDS * 1000,
 );
 
 /**
