@@ -198,7 +198,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           existing,
         });
         // A few mails an hour per recipient (flood-limits.ts): the answer stays the same either way.
-        if (mail) await enqueueMails(trx, await mailsWithinRecipientCap(trx, app.floodLimits, [mail], new Date(now)), new Date(now));
+        if (mail)
+          await enqueueMails(
+            trx,
+            await mailsWithinRecipientCap(trx, app.floodLimits, [mail], new Date(now)),
+            new Date(now),
+          );
         if (existing) return rows;
         await insertCustomer(trx, rows.customer);
         for (const address of rows.addresses) await insertAddress(trx, address);

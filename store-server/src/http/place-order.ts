@@ -178,7 +178,9 @@ async function queueEnquiryMails(
     currencyIso: enquiry.currencyIso,
     guest: enquiry.guest,
   });
-  const buyers = enquiry.guest ? await mailsWithinRecipientCap(trx, app.floodLimits, [buyer!], now) : [buyer!];
+  const buyers = enquiry.guest
+    ? await mailsWithinRecipientCap(trx, app.floodLimits, [buyer!], now)
+    : [buyer!];
   await enqueueMails(trx, [...buyers, owner!], now);
   return order;
 }

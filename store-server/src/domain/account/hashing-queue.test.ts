@@ -40,7 +40,7 @@ describe('hashing queue', () => {
     const second = queue.run(async () => 'second');
     const refused = queue.run(async () => 'third').catch((error: unknown) => error);
     expect(await refused).toBeInstanceOf(HashingBusyError);
-    expect((await refused as HashingBusyError).waitSeconds).toBeGreaterThanOrEqual(1);
+    expect(((await refused) as HashingBusyError).waitSeconds).toBeGreaterThanOrEqual(1);
     gate.resolve();
     await first;
     expect(await second).toBe('second');

@@ -89,7 +89,10 @@ export interface HashingLimits {
  * made with the current parameters, so timing does not reveal whether an email exists. A full queue throws
  * HashingBusyError.
  */
-export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS, limits: HashingLimits = {}) {
+export function createPasswordHasher(
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+  limits: HashingLimits = {},
+) {
   const queue = createHashingQueue({
     concurrency: limits.concurrency ?? DEFAULT_HASHING_CONCURRENCY,
     maxWaiting: limits.maxWaiting ?? DEFAULT_HASHING_MAX_WAITING,
@@ -102,7 +105,7 @@ export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAM
     hash: (password: string) => queue.run(() => hashPassword(password, params)),
     verify,
     async verifyUnknown(password: string): Promise<false> {
-      dummy ??= hashPassword('dummy password for unknown accounts', params);
+      dummy ??= queue.run(() => hashPassword('dummy password for unknown accounts', params));
       await verify(password.slice(0, PASSWORD_MAX_LENGTH), await dummy);
       return false;
     },

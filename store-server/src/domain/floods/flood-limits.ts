@@ -56,7 +56,8 @@ export const DEFAULT_FLOOD_LIMITS: FloodLimits = {
 /** The longest window a setting may have: the housekeeping keeps a rate_limit row for 24 hours (retention.ts). */
 export const MAX_WINDOW_SECONDS = 24 * HOUR;
 
-const isName = (name: string): name is FloodLimitName => (FLOOD_LIMIT_NAMES as readonly string[]).includes(name);
+const isName = (name: string): name is FloodLimitName =>
+  (FLOOD_LIMIT_NAMES as readonly string[]).includes(name);
 
 /**
  * RATE_LIMITS: comma-separated `name=count/seconds` overrides of the defaults, e.g.
@@ -93,7 +94,11 @@ export interface FloodCheck {
 }
 
 /** The counters of one request: the client address's, and the email's when the request names one. */
-export function floodChecks(kind: 'login' | 'register' | 'recovery' | 'guest-order' | 'guest-enquiry', address: string, email?: string): FloodCheck[] {
+export function floodChecks(
+  kind: 'login' | 'register' | 'recovery' | 'guest-order' | 'guest-enquiry',
+  address: string,
+  email?: string,
+): FloodCheck[] {
   const checks: FloodCheck[] = [{ name: `${kind}-address`, key: address }];
   const normalized = email?.trim().toLowerCase();
   if (normalized) checks.push({ name: `${kind}-email`, key: normalized });
