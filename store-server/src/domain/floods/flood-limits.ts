@@ -87,6 +87,11 @@ export function floodLimitsWith(overrides: Partial<FloodLimits> = {}): FloodLimi
   return { ...DEFAULT_FLOOD_LIMITS, ...overrides };
 }
 
+/** The longest window of a table (ms): after it, no flood-limit row of that table counts any more. */
+export function longestWindowMs(limits: FloodLimits): number {
+  return Math.max(...Object.values(limits).map((limit) => limit.windowSeconds * 1000));
+}
+
 /** One counter to consume: a limit of the table and the key it counts (an address, an email). */
 export interface FloodCheck {
   name: FloodLimitName;

@@ -50,6 +50,20 @@ export function rateLimitCutoff(now: Date): string {
 }
 
 /**
+ * Rows with fewer attempts than this may go as soon as the longest window is over: the back-offs' first tier
+ * is free (3 for reset_password, 10 for login), so such a row makes no back-off wait; forgetting it gives at
+ * most two more free attempts for that email and address, while the per-email flood limits still count. This
+ * is what a flood of new emails leaves (one row per email with one attempt): it goes within the hour instead of
+ * a day.
+ */
+export const FEW_ATTEMPTS = Math.min(LOGIN_POLICY.tiers[0]!.limit, RESET_PASSWORD_POLICY.tiers[0]!.limit);
+
+/** The cut-off of rows with fewer than FEW_ATTEMPTS attempts, given the longest window in force (ms). */
+export function fewAttemptsCutoff(now: Date, longestWindowMs: number): string {
+  return new Date(now.getTime() - Math.max(longestWindowMs, CART_LINE_ITEM_ADD_WINDOW_MS)).toISOString();
+}
+
+/**
  * How long a customer_recovery row is kept after its creation. The hash is valid for two hours and once; the
  * reset (recovery-password-confirm) answers 410 for an unknown, used or expired hash alike, so a deleted row
  * changes nothing there. customer-recovery-is-expired does tell them apart: an unused hash answers `{isExpired}`,
