@@ -21,6 +21,7 @@ import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-ra
 import { accountErrors } from '../domain/account/account-errors.js';
 import { LOGIN_POLICY } from '../domain/account/rate-limit.js';
 import { requireCustomer, storeContextOf } from './account-support.js';
+import { floodChecks } from '../domain/floods/flood-limits.js';
 import { guardFlood } from './flood-guard.js';
 import { requestOrigin } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
@@ -36,8 +37,6 @@ import { entitySearchResult } from './serializers/search-result.js';
 export function registerOrderRoutes(app: FastifyInstance): void {
   app.post('/checkout/order', async (request) => {
     const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
-    // A guest's enquiry mails a text to an address nobody confirmed: limited per address and per that email.
-    if (customer.guest === 1) await guardFlood(app, request, 'guest-enquiry', customer.email);
     const input = parseOrderRequest(request.body);
     const klarnaToken = (await isKlarnaPayment(app, context)) ? authorizationTokenOf(request.body) : null;
     const { orderId, order: written } = await placeOrder(app, {
@@ -46,6 +45,8 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       input,
       origin: requestOrigin(request, app.serverOptions.publicUrl),
       now: app.now(),
+      // A guest's enquiry mails an address nobody confirmed: limited per client address and per that email.
+      floodChecks: customer.guest === 1 ? floodChecks('guest-enquiry', request.ip, customer.email) : [],
     });
     if (klarnaToken === null) return written;
     // The Klarna step moves the order's transaction on after the commit: answer with the order as it is now.

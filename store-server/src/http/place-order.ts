@@ -5,7 +5,9 @@ import { deleteCart, saveCart, withLockedCart } from '../db/repositories/cart-re
 import { loadCurrency } from '../db/repositories/context-entity-repository.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
 import type { CustomerRow } from '../db/repositories/customer-repository.js';
-import { mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
+import { consumeFloodChecks, mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
+import { accountErrors } from '../domain/account/account-errors.js';
+import type { FloodCheck } from '../domain/floods/flood-limits.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import {
   findOrder,
@@ -41,6 +43,12 @@ export interface PlaceOrderInput {
   input: OrderRequest;
   origin: string;
   now: Date;
+  /**
+   * Flood limits the enquiry counts against (a guest's: guest-enquiry-address/-email), counted in the order's
+   * transaction once the cart holds lines: a second submit of the same cart (CHECKOUT__CART_EMPTY) or a refused
+   * cart does not count.
+   */
+  floodChecks?: FloodCheck[];
 }
 
 type OrderJson = Awaited<ReturnType<typeof ordersJson>>[number];
@@ -84,6 +92,8 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
           await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), stamp);
           return { kind: 'invalid', errors: blocking };
         }
+        const wait = await consumeFloodChecks(trx, app.floodLimits, order.floodChecks ?? [], now.getTime());
+        if (wait > 0) throw accountErrors.rateLimitExceeded(wait);
         const short = await takeFromStock(
           trx,
           cart.lines.map((line) => ({ productId: line.product.id, quantity: line.item.quantity })),
