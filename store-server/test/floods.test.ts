@@ -26,7 +26,9 @@ const from = (address: string, token?: string) => ({
   headers: { 'x-forwarded-for': address, ...(token ? { 'sw-context-token': token } : {}) },
 });
 
-describe.each(databaseKinds)('floods (%s)', (kind) => {
+// Each test sends up to a hundred requests one after another: on a loaded machine that takes more than the
+// default 20 s.
+describe.each(databaseKinds)('floods (%s)', { timeout: 120_000 }, (kind) => {
   let server: TestServer;
   let now = new Date('2026-03-01T10:00:00.000Z');
 

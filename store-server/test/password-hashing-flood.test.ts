@@ -37,7 +37,7 @@ function scryptConcurrency() {
   };
 }
 
-describe.each(databaseKinds)('password hashing under a login flood (%s)', (kind) => {
+describe.each(databaseKinds)('password hashing under a login flood (%s)', { timeout: 90_000 }, (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { passwordHashing: SLOW_ENOUGH, trustProxy: true });
