@@ -30,11 +30,31 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * All of a benchmark's load comes from 127.0.0.1: the per-address flood limits (RATE_LIMITS,
+ * store-server/src/domain/floods/flood-limits.ts) are raised for it, as in e2e; `env` may set its own.
+ */
+const BENCH_RATE_LIMITS = [
+  'login-address=100000/60',
+  'register-address=100000/3600',
+  'recovery-address=100000/3600',
+  'guest-order-address=100000/600',
+  'guest-enquiry-address=100000/3600',
+  'cart-address=1000000/3600',
+].join(',');
+
 /** Starts the real store-server (as e2e/support/global-setup.ts does) on a free loopback port, fresh database. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    RATE_LIMITS: BENCH_RATE_LIMITS,
+  };
 
   if (options.variants) {
     const started = Date.now();

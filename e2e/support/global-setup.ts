@@ -32,13 +32,34 @@ async function waitUntilUp(url: string, deadline: number, exited: () => string |
   throw new Error(`store-server did not answer ${url} in time`);
 }
 
+/**
+ * Every browser and API call of the suite comes from 127.0.0.1, several workers at once: the per-address flood
+ * limits (RATE_LIMITS, store-server/src/domain/floods/flood-limits.ts) are raised for that one address's whole
+ * run. The per-email limits and the mails per recipient keep their defaults (the suite's emails are unique).
+ */
+export const E2E_RATE_LIMITS = [
+  'login-address=1000/60',
+  'register-address=1000/3600',
+  'recovery-address=1000/3600',
+  'guest-order-address=1000/600',
+  'guest-enquiry-address=1000/3600',
+  'cart-address=10000/3600',
+].join(',');
+
 /** Starts the real store-server (what `npm start` runs) on a free port with a fresh temporary database. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
     cwd: join(repoRoot, 'store-server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMITS: E2E_RATE_LIMITS,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -67,3 +67,28 @@ describe('KLARNA_SANDBOX', () => {
     expect(optionsFromEnv({}).klarna).toEqual({});
   });
 });
+
+describe('flood settings', () => {
+  it('read RATE_LIMITS rows and PASSWORD_HASHING_CONCURRENCY; unset keeps the defaults', () => {
+    const options = optionsFromEnv({
+      RATE_LIMITS: 'login-address=100/60, mail-recipient=3/3600',
+      PASSWORD_HASHING_CONCURRENCY: '2',
+    });
+    expect(options.floodLimits).toEqual({
+      'login-address': { limit: 100, windowSeconds: 60 },
+      'mail-recipient': { limit: 3, windowSeconds: 3600 },
+    });
+    expect(options.passwordHashingConcurrency).toBe(2);
+    expect(optionsFromEnv({}).floodLimits).toBe(undefined);
+    expect(optionsFromEnv({}).passwordHashingConcurrency).toBe(undefined);
+  });
+
+  it('stop the start on a bad row or concurrency', () => {
+    expect(() => optionsFromEnv({ RATE_LIMITS: 'logins=1/60' })).toThrow(/RATE_LIMITS/);
+    for (const value of ['0', '1.5', 'all', '65']) {
+      expect(() => optionsFromEnv({ PASSWORD_HASHING_CONCURRENCY: value })).toThrow(
+        /PASSWORD_HASHING_CONCURRENCY/,
+      );
+    }
+  });
+});

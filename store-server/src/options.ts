@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCESS_KEY } from './constants.js';
 import type { DatabaseConfig } from './db/connect.js';
 import type { ScryptParams } from './domain/account/password.js';
+import { parseFloodLimits, type FloodLimits } from './domain/floods/flood-limits.js';
 import type { MailDeliverySettings } from './mail/mail-delivery-worker.js';
 
 export interface ServerOptions {
@@ -34,6 +35,16 @@ export interface ServerOptions {
   mailDelivery?: Partial<MailDeliverySettings>;
   /** scrypt cost of new password hashes (tests lower it); default N=2^15, r=8, p=3. */
   passwordHashing?: ScryptParams;
+  /**
+   * Password hashes running at once (PASSWORD_HASHING_CONCURRENCY, default 1); more wait in a queue, and beyond
+   * its length a request is answered 429 (see domain/account/hashing-queue.ts).
+   */
+  passwordHashingConcurrency?: number;
+  /**
+   * Flood limits per client address, email and mail recipient (RATE_LIMITS, `name=count/seconds,…`; defaults in
+   * domain/floods/flood-limits.ts). Rows given here replace the defaults' rows.
+   */
+  floodLimits?: Partial<FloodLimits>;
   /** The clock of time-dependent rules (recovery-hash expiry, rate limits); tests inject one. */
   now?: () => Date;
   /**
@@ -100,6 +111,15 @@ const attemptCount = (value: string | undefined): number | undefined => {
   return attempts;
 };
 
+const hashingConcurrency = (value: string | undefined): number | undefined => {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const concurrency = Number(text);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
+    throw new Error(`PASSWORD_HASHING_CONCURRENCY must be a whole number from 1 to 64: ${text}`);
+  return concurrency;
+};
+
 const mailDeliveryFromEnv = (env: NodeJS.ProcessEnv): ServerOptions['mailDelivery'] => {
   const maxAttempts = attemptCount(env.MAIL_MAX_ATTEMPTS);
   return maxAttempts === undefined ? undefined : { maxAttempts };
@@ -128,7 +148,7 @@ export function klarnaSandboxFromEnv(value: string | undefined): boolean | undef
 /**
  * Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL,
  * MAIL_FROM, MAIL_MAX_ATTEMPTS, TRUST_PROXY, RESPONSE_CACHE_MB, SESSION_RETENTION_DAYS,
- * HOUSEKEEPING_INTERVAL_MINUTES, KLARNA_*.
+ * HOUSEKEEPING_INTERVAL_MINUTES, PASSWORD_HASHING_CONCURRENCY, RATE_LIMITS, KLARNA_*.
  */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -155,6 +175,14 @@ export function optionsFromEnv(
     ...withDefined('trustProxy', overrides.trustProxy ?? trustProxyFromEnv(env.TRUST_PROXY)),
     ...withDefined('passwordHashing', overrides.passwordHashing),
     ...withDefined('now', overrides.now),
+    ...withDefined(
+      'passwordHashingConcurrency',
+      overrides.passwordHashingConcurrency ?? hashingConcurrency(env.PASSWORD_HASHING_CONCURRENCY),
+    ),
+    ...withDefined(
+      'floodLimits',
+      overrides.floodLimits ?? (nonEmpty(env.RATE_LIMITS) ? parseFloodLimits(env.RATE_LIMITS) : undefined),
+    ),
     ...withDefined(
       'responseCacheMb',
       overrides.responseCacheMb ??

@@ -17,6 +17,7 @@ import { initialContextToken, singleHeader } from './http/store-context.js';
 import { storeApiPlugin } from './http/store-api-plugin.js';
 import type { ServerOptions } from './options.js';
 import { createPasswordHasher } from './domain/account/password.js';
+import { floodLimitsWith } from './domain/floods/flood-limits.js';
 import { installHousekeeping } from './housekeeping/install-housekeeping.js';
 import { createMailDeliveryWorker } from './mail/mail-delivery-worker.js';
 import { createMailer } from './mail/mailer.js';
@@ -51,7 +52,11 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.decorate('db', connectDatabase(options.database));
   app.decorate('serverOptions', options);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('passwordHasher', createPasswordHasher(options.passwordHashing));
+  app.decorate(
+    'passwordHasher',
+    createPasswordHasher(options.passwordHashing, { concurrency: options.passwordHashingConcurrency }),
+  );
+  app.decorate('floodLimits', floodLimitsWith(options.floodLimits));
   app.decorate(
     'mailer',
     createMailer({

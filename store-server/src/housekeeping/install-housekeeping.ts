@@ -3,6 +3,7 @@ import {
   DEFAULT_HOUSEKEEPING_INTERVAL_MINUTES,
   DEFAULT_SESSION_RETENTION_DAYS,
 } from '../domain/housekeeping/retention.js';
+import { longestWindowMs } from '../domain/floods/flood-limits.js';
 import { runHousekeeping } from './run-housekeeping.js';
 import { schedule } from './scheduler.js';
 
@@ -21,7 +22,11 @@ export function installHousekeeping(app: FastifyInstance): () => Promise<void> {
     app.housekeeping = schedule({
       intervalMs: intervalMinutes * 60_000,
       run: async (shouldStop) => {
-        const deleted = await runHousekeeping(app.db, app.now(), { sessionRetentionDays, shouldStop });
+        const deleted = await runHousekeeping(app.db, app.now(), {
+          sessionRetentionDays,
+          longestRateLimitWindowMs: longestWindowMs(app.floodLimits),
+          shouldStop,
+        });
         if (Object.values(deleted).some((count) => count > 0))
           app.log.info({ deleted }, 'housekeeping deleted stale rows');
       },

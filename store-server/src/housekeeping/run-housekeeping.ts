@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  deleteFewAttemptRateLimits,
   deleteFinishedRateLimits,
   deleteOldRecoveries,
   deleteOldSentMails,
@@ -8,8 +9,11 @@ import {
   deleteStaleKlarnaSessions,
 } from '../db/repositories/housekeeping-repository.js';
 import type { Database } from '../db/schema.js';
+import { DEFAULT_FLOOD_LIMITS, longestWindowMs } from '../domain/floods/flood-limits.js';
 import {
   rateLimitCutoff,
+  fewAttemptsCutoff,
+  FEW_ATTEMPTS,
   recoveryCutoff,
   sentMailCutoff,
   sessionCutoff,
@@ -24,6 +28,8 @@ export const HOUSEKEEPING_BATCH_SIZE = 500;
 
 export interface HousekeepingSettings {
   sessionRetentionDays: number;
+  /** The longest flood-limit window in force (ms; default: the defaults'), see retention.ts fewAttemptsCutoff. */
+  longestRateLimitWindowMs?: number;
   batchSize?: number;
   /** Asked between batches: a server that is stopping ends the round early (the rest waits for the next one). */
   shouldStop?: () => boolean;
@@ -60,12 +66,18 @@ export async function runHousekeeping(
   };
   const sessions = sessionCutoff(now, settings.sessionRetentionDays);
   const rateLimits = rateLimitCutoff(now);
+  const fewAttempts = fewAttemptsCutoff(
+    now,
+    settings.longestRateLimitWindowMs ?? longestWindowMs(DEFAULT_FLOOD_LIMITS),
+  );
   const recoveries = recoveryCutoff(now);
   return {
     contexts: await inBatches(() => deleteStaleContexts(db, sessions, batchSize)),
     carts: await inBatches(() => deleteStaleCarts(db, sessions, batchSize)),
     klarnaSessions: await inBatches(() => deleteStaleKlarnaSessions(db, sessions, batchSize)),
-    rateLimits: await inBatches(() => deleteFinishedRateLimits(db, rateLimits, batchSize)),
+    rateLimits:
+      (await inBatches(() => deleteFinishedRateLimits(db, rateLimits, batchSize))) +
+      (await inBatches(() => deleteFewAttemptRateLimits(db, fewAttempts, FEW_ATTEMPTS, batchSize))),
     recoveries: await inBatches(() => deleteOldRecoveries(db, recoveries, batchSize)),
     sentMails: await inBatches(() => deleteOldSentMails(db, sentMailCutoff(now), batchSize)),
   };

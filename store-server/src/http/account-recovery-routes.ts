@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
+import { mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import {
   findRecovery,
@@ -27,6 +28,7 @@ import {
 } from '../domain/account/validation.js';
 import { accountMail, mailLocale, recoveryLink } from '../mail/account-mails.js';
 import { storeContextOf } from './account-support.js';
+import { guardFlood } from './flood-guard.js';
 
 // Password recovery (Shopware's SendPasswordRecoveryMailRoute, ResetPasswordRoute,
 // CustomerRecoveryIsExpiredRoute). The recovery hash is 32 alphanumeric characters from the CSPRNG, valid for
@@ -64,6 +66,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
       errors,
     );
     errors.throwIfAny();
+    await guardFlood(app, request, 'recovery', email);
     const limiterKey = `${email.toLowerCase()}-${request.ip}`;
     const decision = await consumeRateLimit(
       app.db,
@@ -90,8 +93,12 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance): void {
       );
       const now = app.now();
       await app.db.transaction().execute(async (trx) => {
+        // A few mails an hour per recipient (flood-limits.ts): over the cap nothing changes (the link of the last
+        // mail stays valid), and the answer is the same.
+        const allowed = await mailsWithinRecipientCap(trx, app.floodLimits, [mail], now);
+        if (allowed.length === 0) return;
         await replaceRecovery(trx, customer.id, sha256(hash), now.toISOString());
-        await enqueueMails(trx, [mail], now);
+        await enqueueMails(trx, allowed, now);
       });
       app.mailDelivery.kick();
     }

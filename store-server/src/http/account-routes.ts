@@ -17,6 +17,7 @@ import {
   rotateContextToken,
 } from '../db/repositories/customer-session-repository.js';
 import type { CustomerAddressRow } from '../db/repositories/customer-address-repository.js';
+import { mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import { accountErrors } from '../domain/account/account-errors.js';
 import { PASSWORD_MAX_LENGTH } from '../domain/account/password.js';
@@ -47,6 +48,7 @@ import {
   newId,
 } from './account-support.js';
 import { requestCriteria } from './criteria-input.js';
+import { guardFlood } from './flood-guard.js';
 import { serializeAddress, serializeCustomer } from './serializers/customer.js';
 import { serializeSalutation } from './serializers/system-entities.js';
 import type { StoreContext } from './store-context.js';
@@ -180,6 +182,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       listDomainUrls(app.db, context.salesChannel.id),
     ]);
     const draft = parseRegistration(asInput(request.body), lookup, domainUrls);
+    await guardFlood(app, request, 'register', draft.email);
     const passwordHash = draft.password === null ? null : await app.passwordHasher.hash(draft.password);
 
     const register = () =>
@@ -194,7 +197,13 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           created: rows.customer,
           existing,
         });
-        if (mail) await enqueueMails(trx, [mail], new Date(now));
+        // A few mails an hour per recipient (flood-limits.ts): the answer stays the same either way.
+        if (mail)
+          await enqueueMails(
+            trx,
+            await mailsWithinRecipientCap(trx, app.floodLimits, [mail], new Date(now)),
+            new Date(now),
+          );
         if (existing) return rows;
         await insertCustomer(trx, rows.customer);
         for (const address of rows.addresses) await insertAddress(trx, address);
@@ -257,6 +266,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const rawEmail = input.email ?? input.username;
     const email = typeof rawEmail === 'string' ? emailWithAsciiDomain(rawEmail.trim()) : '';
     const password = typeof input.password === 'string' ? input.password : '';
+    // Per address and per email first (a refusal there leaves no row), then Shopware's per email-and-address back-off.
+    await guardFlood(app, request, 'login', email);
     const limiterKey = `${email.toLowerCase()}-${request.ip}`;
     const decision = await consumeRateLimit(app.db, LOGIN_POLICY, 'login', limiterKey, app.now());
     if (!decision.accepted) throw accountErrors.authThrottled(decision.waitSeconds);

@@ -5,6 +5,7 @@ import { calculateCart } from '../domain/cart/calculate-cart.js';
 import { CART_LINE_ITEM_ADD_WINDOW_MS } from '../domain/cart/rate-limiter.js';
 import { cartErrors, type CartError } from '../domain/cart/cart-errors.js';
 import { cartExceptions } from '../domain/cart/cart-exceptions.js';
+import type { CartRow } from '../db/repositories/cart-repository.js';
 import {
   addProducts,
   parseStoredItems,
@@ -14,6 +15,7 @@ import {
 } from '../domain/cart/cart-operations.js';
 import { parseAddItems, parseDeleteIds, parseUpdateItems } from '../domain/cart/line-item-input.js';
 import { consumeWindowAttempt } from '../db/repositories/window-rate-limit-repository.js';
+import { consumeFloodChecks } from '../db/repositories/flood-limit-repository.js';
 import { storeApiErrors } from '../domain/errors.js';
 import type { Database } from '../db/schema.js';
 import { requestOrigin } from './catalogue-context.js';
@@ -67,13 +69,13 @@ export function registerCartRoutes(app: FastifyInstance): void {
   const mutate = (
     request: FastifyRequest,
     mutation: Mutation,
-    guard?: (trx: Kysely<Database>) => Promise<void>,
+    guard?: (trx: Kysely<Database>, row: CartRow | undefined) => Promise<void>,
   ) => {
     const ctx = readContext(request);
     const now = app.now().toISOString();
     const channel = ctx.store.salesChannel.id;
     return withLockedCart(app.db, kind, ctx.store.token, channel, now, async (trx, row) => {
-      await guard?.(trx);
+      await guard?.(trx, row);
       const changed = mutation(parseStoredItems(row?.line_items));
       const { cart, json } = await calculate({ ...ctx, db: trx }, changed.items, changed.errors);
       await saveCart(trx, ctx.store.token, channel, JSON.stringify(cart.items), now);
@@ -108,7 +110,15 @@ export function registerCartRoutes(app: FastifyInstance): void {
     const keys = items
       .map((item) => `${item.type === 'product' ? item.productId : item.code}-${request.ip}`)
       .sort();
-    const limited = async (trx: Kysely<Database>) => {
+    const limited = async (trx: Kysely<Database>, row: CartRow | undefined) => {
+      // A new anonymous cart (no row yet, or PostgreSQL's unsaved placeholder) counts against the client
+      // address's `cart-address` limit, so that one address cannot fill the cart table with tokens of its own.
+      const isNewCart = !row || row.version === 0;
+      if (isNewCart && !request.storeContext?.session?.customer_id) {
+        const checks = [{ name: 'cart-address' as const, key: request.ip }];
+        const wait = await consumeFloodChecks(trx, app.floodLimits, checks, now);
+        if (wait > 0) throw cartExceptions.rateLimitExceeded(wait);
+      }
       for (const key of keys) {
         const wait = await consumeWindowAttempt(
           trx,

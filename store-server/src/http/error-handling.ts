@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-errors.js';
+import { accountErrors } from '../domain/account/account-errors.js';
+import { HashingBusyError } from '../domain/account/hashing-queue.js';
 import { StoreApiError, storeApiErrors } from '../domain/errors.js';
 import { isLoopbackClient } from './loopback-client.js';
 
@@ -17,6 +19,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 export function toStoreApiError(error: unknown): StoreApiError | undefined {
   if (error instanceof StoreApiError) return error;
   if (isDatabaseUnavailable(error)) return storeApiErrors.databaseUnavailable();
+  // Too many password hashes waiting (a login flood): Shopware's answer of a rate limiter, with the wait.
+  if (error instanceof HashingBusyError) return accountErrors.rateLimitExceeded(error.waitSeconds);
   if (!isFastifyError(error)) return undefined;
   const status = error.statusCode ?? 500;
   if (status >= 500) return undefined;

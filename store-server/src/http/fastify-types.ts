@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { PasswordHasher } from '../domain/account/password.js';
+import type { FloodLimits } from '../domain/floods/flood-limits.js';
 import type { Schedule } from '../housekeeping/scheduler.js';
 import type { MailDeliveryWorker } from '../mail/mail-delivery-worker.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     /** Sends the mail outbox (mail_queue); kick it after a commit that queued mails. */
     mailDelivery: MailDeliveryWorker;
     passwordHasher: PasswordHasher;
+    /** The flood limits in force (domain/floods/flood-limits.ts with ServerOptions.floodLimits). */
+    floodLimits: FloodLimits;
     /** The clock of time-dependent rules (ServerOptions.now, else the system clock). */
     now: () => Date;
     /** Klarna's API and SDK, or the built-in sandbox (see payment/klarna/config.ts). */

@@ -17,7 +17,12 @@ import {
 import { storeApiErrors } from '../domain/errors.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { parseOrderRequest } from '../domain/order/order-errors.js';
+import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
+import { accountErrors } from '../domain/account/account-errors.js';
+import { LOGIN_POLICY } from '../domain/account/rate-limit.js';
 import { requireCustomer, storeContextOf } from './account-support.js';
+import { floodChecks } from '../domain/floods/flood-limits.js';
+import { guardFlood } from './flood-guard.js';
 import { requestOrigin } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
 import { ordersJson } from './order-loader.js';
@@ -41,6 +46,8 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       origin: requestOrigin(request, app.serverOptions.publicUrl),
       now: app.now(),
       sandboxPayment: klarnaToken !== null && app.klarna.sandbox,
+      // A guest's enquiry mails an address nobody confirmed: limited per client address and per that email.
+      floodChecks: customer.guest === 1 ? floodChecks('guest-enquiry', request.ip, customer.email) : [],
     });
     if (klarnaToken === null) return written;
     // The Klarna step moves the order's transaction on after the commit: answer with the order as it is now.
@@ -59,6 +66,11 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     if (code === null) throw storeApiErrors.customerNotLoggedIn();
     const credentials = guestCredentials(request.body);
     if (!credentials) throw guestErrors.notAuthenticated();
+    // Per address and per email, then Shopware's guest_login back-off (deepLinkCode-IP, reset on success).
+    await guardFlood(app, request, 'guest-order', credentials.email);
+    const limiterKey = `${code.toLowerCase()}-${request.ip}`;
+    const decision = await consumeRateLimit(app.db, LOGIN_POLICY, 'guest_login', limiterKey, app.now());
+    if (!decision.accepted) throw accountErrors.authThrottled(decision.waitSeconds);
     const row = await findOrderByDeepLinkCode(app.db, context.salesChannel.id, code);
     const billing = row ? await findOrderAddress(app.db, row.billing_address_id) : undefined;
     const allowed =
@@ -69,6 +81,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         app.now(),
       );
     if (!row || !allowed) throw guestErrors.wrongCredentials();
+    await resetRateLimit(app.db, 'guest_login', limiterKey);
     return { rows: [row], total: 1 };
   };
 

@@ -5,6 +5,9 @@ import { deleteCart, saveCart, withLockedCart } from '../db/repositories/cart-re
 import { loadCurrency } from '../db/repositories/context-entity-repository.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
 import type { CustomerRow } from '../db/repositories/customer-repository.js';
+import { consumeFloodChecks, mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
+import { accountErrors } from '../domain/account/account-errors.js';
+import type { FloodCheck } from '../domain/floods/flood-limits.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import {
   findOrder,
@@ -42,6 +45,12 @@ export interface PlaceOrderInput {
   now: Date;
   /** Paid through the built-in Klarna sandbox: the mails say that no real payment exists. */
   sandboxPayment?: boolean;
+  /**
+   * Flood limits the enquiry counts against (a guest's: guest-enquiry-address/-email), counted in the order's
+   * transaction once the cart holds lines: a second submit of the same cart (CHECKOUT__CART_EMPTY) or a refused
+   * cart does not count.
+   */
+  floodChecks?: FloodCheck[];
 }
 
 type OrderJson = Awaited<ReturnType<typeof ordersJson>>[number];
@@ -85,6 +94,8 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
           await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), stamp);
           return { kind: 'invalid', errors: blocking };
         }
+        const wait = await consumeFloodChecks(trx, app.floodLimits, order.floodChecks ?? [], now.getTime());
+        if (wait > 0) throw accountErrors.rateLimitExceeded(wait);
         const short = await takeFromStock(
           trx,
           cart.lines.map((line) => ({ productId: line.product.id, quantity: line.item.quantity })),
@@ -137,8 +148,11 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
           newId,
         });
         await insertOrderDraft(trx, draft);
-        const written = await queueEnquiryMails(app, trx, context, orderId, {
+        const written = await queueEnquiryMails(app, trx, {
+          context,
+          orderId,
           currencyIso: currency.iso_code,
+          guest: customer.guest === 1,
           now,
           sandboxPayment: order.sandboxPayment === true,
         });
@@ -158,25 +172,36 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
 
 /**
  * Renders the enquiry mails from the order as written (inside the order's transaction) and queues them; returns
- * the order's JSON they were rendered from.
+ * the order's JSON they were rendered from. A guest's confirmation counts against its recipient's mail cap
+ * (flood-limits.ts `mail-recipient`): over it, only the shop owner's notification is queued.
  */
 async function queueEnquiryMails(
   app: FastifyInstance,
   trx: Kysely<Database>,
-  context: StoreContext,
-  orderId: string,
-  mail: { currencyIso: string; now: Date; sandboxPayment: boolean },
+  enquiry: {
+    context: StoreContext;
+    orderId: string;
+    currencyIso: string;
+    guest: boolean;
+    now: Date;
+    sandboxPayment: boolean;
+  },
 ): Promise<OrderJson> {
-  const row = await findOrder(trx, orderId);
+  const { context, now } = enquiry;
+  const row = await findOrder(trx, enquiry.orderId);
   if (!row) throw storeApiErrors.internal();
   const [order] = await ordersJson(trx, context.chain, context.languageId, [row]);
   if (!order) throw storeApiErrors.internal();
-  const mails = enquiryMails(order, {
+  const [buyer, owner] = enquiryMails(order, {
     languageId: row.language_id,
     ownerEmail: shopOwnerEmail(app.serverOptions),
-    currencyIso: mail.currencyIso,
-    sandboxPayment: mail.sandboxPayment,
+    currencyIso: enquiry.currencyIso,
+    guest: enquiry.guest,
+    sandboxPayment: enquiry.sandboxPayment,
   });
-  await enqueueMails(trx, mails, mail.now);
+  const buyers = enquiry.guest
+    ? await mailsWithinRecipientCap(trx, app.floodLimits, [buyer!], now)
+    : [buyer!];
+  await enqueueMails(trx, [...buyers, owner!], now);
   return order;
 }

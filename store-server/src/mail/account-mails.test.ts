@@ -62,6 +62,9 @@ describe('registration mail', () => {
     expect(mail?.to).toBe('new@example.com');
     expect(mail?.subject).toBe('Please confirm your registration');
     expect(mail?.text).toContain('http://x/shop/registration/confirm?em=');
+    // Anyone can register a stranger's address: the confirmation does not carry the names typed with it.
+    expect(mail?.text.startsWith('Hello,\n')).toBe(true);
+    expect(`${mail?.text} ${mail?.html}`).not.toMatch(/Erika|Muster/);
     expect(
       registrationMail({ storefrontUrl, guest: true, created: customer, existing: undefined }),
     ).toBeNull();
@@ -86,5 +89,8 @@ describe('registration mail', () => {
     });
     expect(confirmed?.subject).toBe('Registrierung mit Ihrer E-Mail-Adresse');
     expect(confirmed?.text).toContain('http://x/shop/resetpassword');
+    // A confirmed owner is greeted by the name of their own account.
+    expect(confirmed?.text.startsWith('Hallo Erika Muster,\n')).toBe(true);
+    expect(unconfirmed?.text.startsWith('Guten Tag,\n')).toBe(true);
   });
 });

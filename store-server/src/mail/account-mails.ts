@@ -26,6 +26,9 @@ interface MailText {
   closing: string;
 }
 
+/** The greeting of a mail to an address nobody has confirmed yet: no name the registration typed. */
+const ANONYMOUS_GREETING = { 'en-GB': 'Hello,', 'de-DE': 'Guten Tag,' } as const;
+
 const SIGNATURE = { 'en-GB': 'Your plastics shop team', 'de-DE': 'Ihr Team vom Kunststoff-Shop' } as const;
 
 const TEXTS = {
@@ -110,7 +113,7 @@ export function accountMail(
   // The names as typed, but for control and bidirectional formatting characters (refused by the Store API; rows
   // written before that rule may hold them): no name breaks the greeting's line or reorders it.
   const name = withoutForbiddenCharacters(`${recipient.firstName} ${recipient.lastName}`).trim();
-  const greeting = texts.greeting(name);
+  const greeting = name === '' ? ANONYMOUS_GREETING[locale] : texts.greeting(name);
   const text = [
     greeting,
     '',
@@ -165,7 +168,7 @@ export interface RegisteredCustomer {
 /**
  * The mail of a registration (see account-routes.ts on enumeration): a new account's confirmation link; for an
  * email that already has an account, its owner gets the confirmation link again while it is unconfirmed, else a
- * note with the link to reset the password. Guests get none.
+ * note with the link to reset the password. Guests get none. The confirmation greets without a name.
  */
 export function registrationMail(registration: {
   storefrontUrl: string;
@@ -180,7 +183,8 @@ export function registrationMail(registration: {
   const names = { email: recipient.email, firstName: recipient.first_name, lastName: recipient.last_name };
   if (recipient.confirmed_at === null && recipient.hash) {
     const link = confirmationLink(storefrontUrl, emailDigest(recipient.email), recipient.hash);
-    return accountMail('registrationConfirmation', locale, names, link);
+    // Anyone can register a stranger's address: the names they typed (a link, a message) are not the mail's.
+    return accountMail('registrationConfirmation', locale, { ...names, firstName: '', lastName: '' }, link);
   }
   if (!existing) return null;
   return accountMail('alreadyRegistered', locale, names, resetPasswordPageLink(storefrontUrl));

@@ -134,4 +134,34 @@ describe('enquiry mails', () => {
     expect(owner?.subject).toBe('[Klarna sandbox: no real payment] New enquiry 10042 from Erika Muster');
     expect(owner?.text).toContain('No real payment exists and no money was moved.');
   });
+
+  it("shows a guest (address never confirmed) nothing the guest typed; the owner's mail keeps all", () => {
+    const planted = {
+      ...order,
+      customerComment: 'Claim your prize at https://evil.example/claim',
+      orderCustomer: { ...order.orderCustomer, firstName: 'Visit', lastName: 'https://evil.example/win' },
+    } as OrderJson;
+    for (const [languageId, greeting] of [
+      [SYSTEM_LANGUAGE_ID, 'Hello,'],
+      [GERMAN_LANGUAGE_ID, 'Guten Tag,'],
+    ] as const) {
+      const [buyer, owner] = enquiryMails(planted, {
+        languageId,
+        ownerEmail: 'owner@example.com',
+        currencyIso: 'EUR',
+        guest: true,
+      });
+      expect(buyer?.text.startsWith(`${greeting}\n`)).toBe(true);
+      for (const part of ['10042', 'PE sheet (Thickness: 5 mm)', 'PE-1000-5', 'Parcel']) {
+        expect(buyer?.text).toContain(part);
+      }
+      for (const body of [buyer?.text, buyer?.html]) {
+        for (const typed of ['evil.example', 'Visit', 'Hauptstraße', 'Lagerweg', 'Muster GmbH']) {
+          expect(body).not.toContain(typed);
+        }
+      }
+      expect(owner?.text).toContain('Claim your prize at https://evil.example/claim');
+      expect(owner?.text).toContain('Lagerweg 9');
+    }
+  });
 });

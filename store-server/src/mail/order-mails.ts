@@ -12,6 +12,11 @@ import type { MailMessage } from './mailer.js';
 // What customers typed is shown as it is, but for control and bidirectional formatting characters (the Store API
 // refuses them; rows written before that rule may hold them): each run becomes a space, so no name can break a
 // line of the text, fake one, or reorder it; only the comment keeps its line breaks. The HTML part is escaped.
+//
+// A guest's address was never confirmed: anyone can send an enquiry naming a stranger's address. So a guest's
+// confirmation carries nothing the guest typed (no name in the greeting, no addresses, no comment, where a link
+// or a message could be planted), only the shop's own text, the number, the lines from the catalogue and the
+// totals; the shop owner's notification still has everything.
 
 declare module '../options.js' {
   interface ServerOptions {
@@ -31,6 +36,7 @@ const TEXTS = {
     buyerSubject: (n: string) => `Your non-binding enquiry ${n}`,
     ownerSubject: (n: string, name: string) => `New enquiry ${n} from ${name}`,
     greeting: (name: string) => `Hello ${name},`,
+    anonymousGreeting: 'Hello,',
     intro: [
       'thank you for your enquiry. This is a non-binding enquiry, not an order: nothing has been bought yet.',
       'We will check availability and send you an offer; only your acceptance of the offer makes a contract.',
@@ -64,6 +70,7 @@ const TEXTS = {
     buyerSubject: (n: string) => `Ihre unverbindliche Anfrage ${n}`,
     ownerSubject: (n: string, name: string) => `Neue Anfrage ${n} von ${name}`,
     greeting: (name: string) => `Hallo ${name},`,
+    anonymousGreeting: 'Guten Tag,',
     intro: [
       'vielen Dank für Ihre Anfrage. Dies ist eine unverbindliche Anfrage, keine Bestellung: Es wurde noch nichts gekauft.',
       'Wir prüfen die Verfügbarkeit und senden Ihnen ein Angebot; erst Ihre Annahme des Angebots begründet einen Vertrag.',
@@ -119,6 +126,8 @@ function addressLines(address: unknown): string[] {
 
 interface EnquiryMailOptions {
   languageId: string;
+  /** The buyer is a guest (email never confirmed): their confirmation shows nothing they typed. */
+  guest?: boolean;
   ownerEmail: string;
   currencyIso: string;
   /** Paid through the built-in Klarna sandbox: every mail says that no real payment exists. */
@@ -130,8 +139,10 @@ export function enquirySummary(
   order: OrderJson,
   locale: MailLocale,
   currency: string,
-  sandboxPayment = false,
+  options: { withBuyerText?: boolean; sandboxPayment?: boolean } = {},
 ): string[] {
+  const withBuyerText = options.withBuyerText ?? true;
+  const sandboxPayment = options.sandboxPayment ?? false;
   const t = TEXTS[locale];
   const format = (value: number) => money(value, locale, currency);
   const lines: string[] = [
@@ -167,6 +178,9 @@ export function enquirySummary(
     `${t.shippingMethod}: ${str(record(delivery?.shippingMethod).name)}`,
     `${t.paymentMethod}: ${str(record(transaction?.paymentMethod).name)}`,
     ...(sandboxPayment ? [t.sandboxPayment] : []),
+  );
+  if (!withBuyerText) return lines;
+  lines.push(
     '',
     `${t.billing}:`,
     ...addressLines(order.billingAddress).map((line) => `  ${line}`),
@@ -193,12 +207,16 @@ export function enquiryMails(order: OrderJson, options: EnquiryMailOptions): Mai
   const t = TEXTS[locale];
   const customer = order.orderCustomer;
   const name = `${str(customer.firstName)} ${str(customer.lastName)}`.trim();
+  const guest = options.guest === true;
   const buyerLines = [
-    t.greeting(name),
+    guest ? t.anonymousGreeting : t.greeting(name),
     '',
     ...t.intro,
     '',
-    ...enquirySummary(order, locale, options.currencyIso, options.sandboxPayment),
+    ...enquirySummary(order, locale, options.currencyIso, {
+      withBuyerText: !guest,
+      sandboxPayment: options.sandboxPayment ?? false,
+    }),
     '',
     t.closing,
     '',
@@ -213,7 +231,9 @@ export function enquiryMails(order: OrderJson, options: EnquiryMailOptions): Mai
     `${owner.customer}: ${name} <${str(customer.email)}>${customer.company ? `, ${str(customer.company)}` : ''}${customer.customerNumber ? ` (${str(customer.customerNumber)})` : ''}`,
     `Language: ${locale}`,
     '',
-    ...enquirySummary(order, 'en-GB', options.currencyIso, options.sandboxPayment),
+    ...enquirySummary(order, 'en-GB', options.currencyIso, {
+      sandboxPayment: options.sandboxPayment ?? false,
+    }),
     '',
   ];
   const ownerSubject = `${options.sandboxPayment ? owner.sandboxSubject : ''}${owner.ownerSubject(order.orderNumber, name)}`;

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from '../../src/db/connect.js';
+import { LOOPBACK_TEST_RATE_LIMITS } from './flood-limits.js';
 
 // The real server as a child process (`node --import tsx src/cli.ts`, what `npm start` runs) on a free loopback
 // port, for tests that kill it, stop it with a signal or run several instances on one database.
@@ -63,6 +64,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       SHOP_DIST_DIR: options.shopDistDir,
       PUBLIC_URL: options.publicUrl,
       LOG_REQUESTS: '',
+      RATE_LIMITS: LOOPBACK_TEST_RATE_LIMITS,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { DEFAULT_ACCESS_KEY } from '../../src/constants.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import type { ServerOptions } from '../../src/options.js';
 import { buildServer } from '../../src/server.js';
+import { LOOPBACK_TEST_FLOOD_LIMITS } from './flood-limits.js';
 import { StoreApiTestClient } from './store-api-client.js';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database.js';
 
@@ -88,6 +89,7 @@ export async function createTestServerOn(
     shopDistDir,
     accessKey: DEFAULT_ACCESS_KEY,
     publicUrl: 'http://localhost:8080',
+    floodLimits: LOOPBACK_TEST_FLOOD_LIMITS,
     ...serverOverrides,
   };
   const app = buildServer(options);

@@ -58,6 +58,21 @@ export const deleteStaleCarts = (db: Kysely<Database>, cutoff: string, batchSize
 export const deleteFinishedRateLimits = (db: Kysely<Database>, cutoff: string, batchSize: number) =>
   deleteStaleBatch(db, 'rate_limit', 'key', (eb) => eb('last_attempt_at', '<=', cutoff), batchSize);
 
+/** rate_limit rows with fewer than `fewAttempts` attempts whose last lies at or before `cutoff` (retention.ts). */
+export const deleteFewAttemptRateLimits = (
+  db: Kysely<Database>,
+  cutoff: string,
+  fewAttempts: number,
+  batchSize: number,
+) =>
+  deleteStaleBatch(
+    db,
+    'rate_limit',
+    'key',
+    (eb) => eb.and([eb('last_attempt_at', '<=', cutoff), eb('attempts', '<', fewAttempts)]),
+    batchSize,
+  );
+
 /**
  * klarna_context_session rows nobody will read again. A row holds the Klarna session id of a context token so
  * that the token's next POST /klarna/session/start updates that session instead of creating another one

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHashingQueue } from './hashing-queue.js';
 
 // Password hashing with scrypt (node:crypto). The stored form carries its own parameters and salt:
 // `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`, so the cost can be raised later without breaking old
@@ -71,19 +72,41 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
+/** Hashes running at once (PASSWORD_HASHING_CONCURRENCY): one leaves libuv's other threads and a core free. */
+export const DEFAULT_HASHING_CONCURRENCY = 1;
+/** Hashes waiting for their turn before further ones are refused (429) instead of queued. */
+export const DEFAULT_HASHING_MAX_WAITING = 64;
+
+export interface HashingLimits {
+  concurrency?: number;
+  maxWaiting?: number;
+}
+
 /**
- * A verifier whose `verifyUnknown` costs the same as a real check: for unknown emails the login compares
- * against a dummy hash made with the current parameters, so timing does not reveal whether an email exists.
+ * The server's password hasher. Every scrypt derivation (hash, verify, the dummy check of unknown emails) waits
+ * its turn in one queue (hashing-queue.ts), so that a flood of logins cannot take all of libuv's threads.
+ * `verifyUnknown` costs the same as a real check: for unknown emails the login compares against a dummy hash
+ * made with the current parameters, so timing does not reveal whether an email exists. A full queue throws
+ * HashingBusyError.
  */
-export function createPasswordHasher(params: ScryptParams = DEFAULT_SCRYPT_PARAMS) {
+export function createPasswordHasher(
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+  limits: HashingLimits = {},
+) {
+  const queue = createHashingQueue({
+    concurrency: limits.concurrency ?? DEFAULT_HASHING_CONCURRENCY,
+    maxWaiting: limits.maxWaiting ?? DEFAULT_HASHING_MAX_WAITING,
+  });
+  const verify = (password: string, stored: string) => queue.run(() => verifyPassword(password, stored));
   let dummy: Promise<string> | undefined;
   return {
     params,
-    hash: (password: string) => hashPassword(password, params),
-    verify: verifyPassword,
+    queue,
+    hash: (password: string) => queue.run(() => hashPassword(password, params)),
+    verify,
     async verifyUnknown(password: string): Promise<false> {
-      dummy ??= hashPassword('dummy password for unknown accounts', params);
-      await verifyPassword(password.slice(0, PASSWORD_MAX_LENGTH), await dummy);
+      dummy ??= queue.run(() => hashPassword('dummy password for unknown accounts', params));
+      await verify(password.slice(0, PASSWORD_MAX_LENGTH), await dummy);
       return false;
     },
   };

@@ -3,6 +3,8 @@ import { isRecoveryExpired, RECOVERY_HASH_LIFETIME_MS } from '../account/account
 import { consumeAttempt, LOGIN_POLICY, RESET_PASSWORD_POLICY } from '../account/rate-limit.js';
 import { CART_LINE_ITEM_ADD_WINDOW_MS, fixedWindowAttempt } from '../cart/rate-limiter.js';
 import {
+  FEW_ATTEMPTS,
+  fewAttemptsCutoff,
   isRateLimitRowFinished,
   RATE_LIMIT_ROW_LIFETIME_MS,
   rateLimitCutoff,
@@ -85,5 +87,22 @@ describe('recovery cut-off', () => {
     expect(now.getTime() - expiredAt).toBeGreaterThan(6 * DAY_MS);
     // A row created at the cut-off stays.
     expect(cutoff < cutoff).toBe(false);
+  });
+});
+
+describe('rate_limit rows with few attempts', () => {
+  it('make no back-off wait, so they may go once the longest window is over', () => {
+    expect(FEW_ATTEMPTS).toBe(3);
+    for (const policy of [LOGIN_POLICY, RESET_PASSWORD_POLICY]) {
+      const state = { attempts: FEW_ATTEMPTS - 1, lastAttemptAt: 0 };
+      // The next attempt right away is accepted, as for a row that is not there.
+      expect(consumeAttempt(policy, state, 1).accepted).toBe(true);
+    }
+    const now = new Date('2026-11-24T06:00:00.000Z');
+    expect(fewAttemptsCutoff(now, 60 * 60 * 1000)).toBe('2026-11-24T05:00:00.000Z');
+    // Never shorter than the add-to-cart window.
+    expect(fewAttemptsCutoff(now, 1000)).toBe(
+      new Date(now.getTime() - CART_LINE_ITEM_ADD_WINDOW_MS).toISOString(),
+    );
   });
 });

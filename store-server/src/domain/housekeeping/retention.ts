@@ -1,5 +1,6 @@
 import { LOGIN_POLICY, RESET_PASSWORD_POLICY } from '../account/rate-limit.js';
 import { CART_LINE_ITEM_ADD_WINDOW_MS } from '../cart/rate-limiter.js';
+import { MAX_WINDOW_SECONDS } from '../floods/flood-limits.js';
 
 // When stored rows carry no more information, as pure functions of the clock. Timestamps are stored as ISO
 // strings of one format (Date#toISOString), which compare like the instants they name, so the cut-offs are too.
@@ -24,13 +25,14 @@ export function sessionCutoff(now: Date, retentionDays: number): string {
  * How long a rate_limit row may still matter after its last attempt, whichever limiter wrote it. The row does not
  * say (its key is a hash of limiter and client): a login or recovery back-off counts its attempts until its reset
  * period has passed (24 h; before that the count decides the next attempt's interval, even when no lockout is in
- * force), an add-to-cart window until the window has ended (last_attempt_at is the window's start). So the
- * longest of them decides.
+ * force), an add-to-cart or flood-limit window until the window has ended (last_attempt_at is the window's
+ * start; RATE_LIMITS allows windows up to MAX_WINDOW_SECONDS). So the longest of them decides.
  */
 export const RATE_LIMIT_ROW_LIFETIME_MS = Math.max(
   LOGIN_POLICY.resetMs,
   RESET_PASSWORD_POLICY.resetMs,
   CART_LINE_ITEM_ADD_WINDOW_MS,
+  MAX_WINDOW_SECONDS * 1000,
 );
 
 /**
@@ -45,6 +47,20 @@ export function isRateLimitRowFinished(lastAttemptAt: number, now: number): bool
 /** The same rule as a cut-off: rows whose last_attempt_at is at or before it are finished. */
 export function rateLimitCutoff(now: Date): string {
   return new Date(now.getTime() - RATE_LIMIT_ROW_LIFETIME_MS).toISOString();
+}
+
+/**
+ * Rows with fewer attempts than this may go as soon as the longest window is over: the back-offs' first tier
+ * is free (3 for reset_password, 10 for login), so such a row makes no back-off wait; forgetting it gives at
+ * most two more free attempts for that email and address, while the per-email flood limits still count. This
+ * is what a flood of new emails leaves (one row per email with one attempt): it goes within the hour instead of
+ * a day.
+ */
+export const FEW_ATTEMPTS = Math.min(LOGIN_POLICY.tiers[0]!.limit, RESET_PASSWORD_POLICY.tiers[0]!.limit);
+
+/** The cut-off of rows with fewer than FEW_ATTEMPTS attempts, given the longest window in force (ms). */
+export function fewAttemptsCutoff(now: Date, longestWindowMs: number): string {
+  return new Date(now.getTime() - Math.max(longestWindowMs, CART_LINE_ITEM_ADD_WINDOW_MS)).toISOString();
 }
 
 /**

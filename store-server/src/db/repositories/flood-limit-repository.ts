@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import { fixedWindowAttempt } from '../../domain/cart/rate-limiter.js';
+import type { FloodCheck, FloodLimits } from '../../domain/floods/flood-limits.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import type { Database } from '../schema.js';
+import { lockRateLimitRow, rateLimitId, saveRateLimitRow } from './rate-limit-row.js';
+
+// The flood limits' counters (domain/floods/flood-limits.ts) in the rate_limit table: one fixed window per limit
+// and key, shared by every instance on the database, deleted by the housekeeping a day after their last use.
+
+/**
+ * Consumes one attempt of every check inside the caller's transaction, all or none: when any counter is full
+ * nothing is counted and the longest wait (seconds) is returned, else 0. Rows are locked in the order of their
+ * ids, so that two requests never wait for each other crosswise.
+ */
+export async function consumeFloodChecks(
+  trx: Kysely<Database>,
+  limits: FloodLimits,
+  checks: readonly FloodCheck[],
+  now: number,
+): Promise<number> {
+  const active = checks
+    .filter((check) => limits[check.name].limit > 0)
+    .sort((a, b) => rateLimitId(a.name, a.key).localeCompare(rateLimitId(b.name, b.key)));
+  const decisions = [];
+  for (const check of active) {
+    const row = await lockRateLimitRow(trx, check.name, check.key);
+    const { limit, windowSeconds } = limits[check.name];
+    const decision = fixedWindowAttempt(
+      { start: row.lastAttemptAt, count: row.attempts },
+      now,
+      limit,
+      windowSeconds * 1000,
+    );
+    decisions.push({ id: row.id, decision });
+  }
+  const wait = Math.max(0, ...decisions.map(({ decision }) => decision.waitSeconds));
+  if (wait > 0) return wait;
+  for (const { id, decision } of decisions) {
+    await saveRateLimitRow(trx, { id, attempts: decision.next.count, lastAttemptAt: decision.next.start });
+  }
+  return 0;
+}
+
+class Refused extends Error {
+  constructor(readonly waitSeconds: number) {
+    super('flood limit');
+  }
+}
+
+/**
+ * The same as its own short transaction, before the request's work. A refusal rolls back, so that a refused
+ * request leaves no new row either: the rows an address can create are bounded by its own limit.
+ */
+export async function consumeFloodLimits(
+  db: Kysely<Database>,
+  limits: FloodLimits,
+  checks: readonly FloodCheck[],
+  now: number,
+): Promise<number> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const wait = await consumeFloodChecks(trx, limits, checks, now);
+      if (wait > 0) throw new Refused(wait);
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof Refused) return error.waitSeconds;
+    throw error;
+  }
+}
+
+/**
+ * The mails of `messages` their recipients may still receive (`mail-recipient`: a few an hour per address),
+ * each counted, inside the transaction that queues them. The caller queues only these and answers as it would
+ * have anyway, so the answer does not tell whether a mail went out.
+ */
+export async function mailsWithinRecipientCap(
+  trx: Kysely<Database>,
+  limits: FloodLimits,
+  messages: readonly MailMessage[],
+  now: Date,
+): Promise<MailMessage[]> {
+  const allowed: MailMessage[] = [];
+  for (const message of messages) {
+    const checks = [{ name: 'mail-recipient' as const, key: message.to.trim().toLowerCase() }];
+    if ((await consumeFloodChecks(trx, limits, checks, now.getTime())) === 0) allowed.push(message);
+  }
+  return allowed;
+}
