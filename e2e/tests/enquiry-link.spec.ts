@@ -63,9 +63,9 @@ for (const lang of ['en', 'de'] as const) {
       // The guest is not told to log in; the enquiry's own link is offered.
       await expect(page.locator('#spk-container h1').locator('xpath=..')).not.toContainText(L.logIn);
       await expect(page.getByText(L.reopen)).toBeVisible();
-      const link = page.getByRole('link', { name: /\/shop\/success\/[A-Za-z0-9]{32}$/ });
+      const link = page.getByRole('link', { name: /\/shop\/success\/[A-Za-z0-9_-]{32}$/ });
       const href = await link.getAttribute('href');
-      expect(href).toMatch(new RegExp(`^${L.prefix}/shop/success/[A-Za-z0-9]{32}$`));
+      expect(href).toMatch(new RegExp(`^${L.prefix}/shop/success/[A-Za-z0-9_-]{32}$`));
       await expectNoSeriousA11yViolations(page);
 
       // Another browser (no session): the guest opens it with the enquiry's email and zip code.

@@ -72,12 +72,14 @@ test('a buyer pays with Klarna: cancel first, keep the cart, then approve and la
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(/\/shop\/success\/[A-Za-z0-9_-]{32}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeVisible();
-  await expect(page.getByText('Payment authorised')).toBeVisible();
+  // The built-in sandbox approved it: the page says that no real payment exists (not "Payment authorised").
+  await expect(page.getByText(/^Klarna sandbox: .*No real payment exists\.$/)).toBeVisible();
+  await expect(page.getByText('Payment authorised')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();
 
   // The success page reloads safely.
   await page.reload();
-  await expect(page.getByText('Payment authorised')).toBeVisible();
+  await expect(page.getByText(/^Klarna sandbox: .*No real payment exists\.$/)).toBeVisible();
 });
 
 test('a declined Klarna payment goes back to the checkout with the message and another method still sends', async ({

@@ -14,6 +14,7 @@ import { readOrderByDeepLink } from './checkoutApi';
 import { enquiryAccess } from './enquiryAccess';
 import { EnquiryDetails } from './EnquiryDetails';
 import { GuestAccessForm } from './GuestAccessForm';
+import styles from './checkout.module.css';
 
 /**
  * The enquiry sent (confirmation and success pages): the answer of sending is in the query cache; after a
@@ -95,7 +96,7 @@ function ReopenLink({ deepLinkCode }: { deepLinkCode: string }) {
   return (
     <p className={pages.text}>
       {t('reopen')}{' '}
-      <Link className={pages.link} to={path}>
+      <Link className={`${pages.link} ${styles.reopenLink}`} to={path}>
         {new URL(path, window.location.origin).href}
       </Link>
     </p>
