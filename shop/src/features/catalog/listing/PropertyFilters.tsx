@@ -19,9 +19,20 @@ type Props = {
 export function PropertyFilters({ groups, chosen, onToggle, onClear }: Props) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  // The tick shows at once: the URL change that applies it is a router transition, which may commit later.
+  // Until the chosen filters change, the page shows what was clicked.
+  const [clicked, setClicked] = useState<{ from: string; chosen: Set<string> } | null>(null);
   const panelId = useId();
   if (groups.length === 0) return null;
-  const selected = new Set(chosen);
+  const chosenKey = chosen.join('|');
+  const selected = clicked && clicked.from === chosenKey ? clicked.chosen : new Set(chosen);
+  const toggle = (optionId: string) => {
+    const next = new Set(selected);
+    if (next.has(optionId)) next.delete(optionId);
+    else next.add(optionId);
+    setClicked({ from: chosenKey, chosen: next });
+    onToggle(optionId);
+  };
   return (
     <section className={styles.filters} aria-labelledby="spk-filters-heading">
       <h2 id="spk-filters-heading" className={styles.filtersHeading}>
@@ -33,7 +44,7 @@ export function PropertyFilters({ groups, chosen, onToggle, onClear }: Props) {
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          {chosen.length > 0 ? t('catalog.filtersChosen', { count: chosen.length }) : t('catalog.filters')}
+          {selected.size > 0 ? t('catalog.filtersChosen', { count: selected.size }) : t('catalog.filters')}
         </button>
       </h2>
       <div id={panelId} className={styles.filtersPanel} data-open={open}>
@@ -42,17 +53,13 @@ export function PropertyFilters({ groups, chosen, onToggle, onClear }: Props) {
             <legend className={styles.legend}>{displayName(group)}</legend>
             {group.options.map((option) => (
               <label key={option.id} className={styles.checkbox}>
-                <input
-                  type="checkbox"
-                  checked={selected.has(option.id)}
-                  onChange={() => onToggle(option.id)}
-                />
+                <input type="checkbox" checked={selected.has(option.id)} onChange={() => toggle(option.id)} />
                 <span>{displayName(option)}</span>
               </label>
             ))}
           </fieldset>
         ))}
-        {chosen.length > 0 && (
+        {selected.size > 0 && (
           <button type="button" className={styles.clear} onClick={onClear}>
             {t('catalog.clearFilters')}
           </button>
