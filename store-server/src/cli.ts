@@ -4,7 +4,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { optionsFromEnv, repoRoot } from './options.js';
 import { buildServer } from './server.js';
 import { buildShop, shopBuildIsStale } from './shop-build.js';
-import { DEMO_CUSTOMER } from './seed/demo-customer.js';
+import { DEMO_CUSTOMER, demoCustomerWanted } from './seed/demo-customer.js';
 import { shopOwnerEmail } from './mail/order-mails.js';
 import { isLoopbackOrigin } from './domain/network/loopback.js';
 import { klarnaDescription, startWarnings } from './start-warnings.js';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${outboxUrl}`}
   Enquiries to:   ${shopOwnerEmail(options)} (SHOP_OWNER_EMAIL)
   Klarna:         ${klarnaDescription(app.klarna, origin)}
-  Demo customer:  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}${warnings.map((warning) => `\nWARNING: ${warning}`).join('')}
+  Demo customer:  ${demoCustomerWanted(options.publicUrl) ? `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}` : 'none (only on a loopback PUBLIC_URL)'}${warnings.map((warning) => `\nWARNING: ${warning}`).join('')}
 Press Ctrl+C to stop.`);
 
   // The first signal stops accepting connections, lets the requests in flight finish (their transactions

@@ -30,6 +30,9 @@ describe('the start banner on a public host', () => {
       expect(banner).toContain('WARNING: No SMTP_URL: mails (registration confirmations, password recovery');
       expect(banner).toContain('reach no one');
       expect(banner).not.toContain('klarna-sandbox');
+      // The demo customer's password is published: it exists only on a local demo.
+      expect(banner).toMatch(/Demo customer: +none \(only on a loopback PUBLIC_URL\)/);
+      expect(banner).not.toContain('plastics-demo');
     } finally {
       server.kill('SIGTERM');
       await server.exited;

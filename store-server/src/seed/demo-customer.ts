@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { DEFAULT_CUSTOMER_GROUP_ID, SALES_CHANNEL_ID, SYSTEM_LANGUAGE_ID } from '../constants.js';
 import type { Database } from '../db/schema.js';
 import { deterministicId } from '../domain/ids.js';
+import { isLoopbackOrigin } from '../domain/network/loopback.js';
 import { GERMANY_ID, salutations } from './reference-data.js';
 
 // A confirmed demo customer with a German address, so that one can log in right away (cli.ts prints the
@@ -20,6 +21,24 @@ const DEMO_PASSWORD_HASH =
 
 /** The demo customer's second address (a warehouse), for checkouts with a different delivery address. */
 export const DEMO_SECOND_ADDRESS_ID = deterministicId('customer-address:demo-2');
+
+/**
+ * The demo customer's password is published (README, start banner): it exists only on a local demo, a loopback
+ * PUBLIC_URL. On a public host it is not created, and one left by an earlier local start cannot log in.
+ */
+export function demoCustomerWanted(publicUrl: string): boolean {
+  return isLoopbackOrigin(publicUrl);
+}
+
+/** Makes a demo customer from an earlier local start unable to log in (inactive), on a public host. */
+export async function disableDemoCustomer(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .updateTable('customer')
+    .set({ active: 0 })
+    .where('id', '=', DEMO_CUSTOMER.id)
+    .where('active', '=', 1)
+    .execute();
+}
 
 export async function seedDemoCustomer(trx: Transaction<Database>, now: string): Promise<void> {
   const addressId = deterministicId('customer-address:demo');
@@ -63,6 +82,13 @@ export async function seedDemoCustomer(trx: Transaction<Database>, now: string):
       last_login: null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  // Back on a local demo after a public start (disableDemoCustomer): it logs in again.
+  await trx
+    .updateTable('customer')
+    .set({ active: 1 })
+    .where('id', '=', DEMO_CUSTOMER.id)
+    .where('active', '=', 0)
     .execute();
   await trx
     .insertInto('customer_address')

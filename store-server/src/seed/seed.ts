@@ -18,7 +18,7 @@ import {
 } from './reference-data.js';
 import { categoryMediaId } from './catalogue/media.js';
 import { seedCatalogue } from './catalogue/seed-catalogue.js';
-import { seedDemoCustomer } from './demo-customer.js';
+import { demoCustomerWanted, disableDemoCustomer, seedDemoCustomer } from './demo-customer.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { invoicePayment, parcelShipping, seedPaymentAndShippingMethods } from './methods.js';
 import { upsert } from './upsert.js';
@@ -94,7 +94,8 @@ async function applySeed(
     await seedPaymentAndShippingMethods(trx, now);
     await seedCategories(trx, categoryTree, null, 1, 0, now);
     await seedSalesChannel(trx, options, now);
-    await seedDemoCustomer(trx, now);
+    if (demoCustomerWanted(options.publicUrl)) await seedDemoCustomer(trx, now);
+    else await disableDemoCustomer(trx);
     await seedCatalogue(trx, now, { targetVariants: options.targetVariants ?? 0 });
     await seedDemoOrders(trx);
     if (counter.changed > 0n) await bumpCatalogueRevision(transaction);
