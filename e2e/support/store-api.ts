@@ -47,6 +47,18 @@ export function storeApi(request: APIRequestContext, languageId?: string) {
   return {
     post,
     searchProducts,
+    /** A variant with at least ten in stock (enough for any journey's cart). */
+    async inStockVariant(): Promise<Product> {
+      const [variant] = await searchProducts({
+        filter: [
+          { type: 'not', queries: [{ type: 'equals', field: 'parentId', value: null }] },
+          { type: 'range', field: 'availableStock', parameters: { gte: 10 } },
+        ],
+        limit: 1,
+      });
+      if (!variant) throw new Error('the seed needs an in-stock variant');
+      return variant;
+    },
     /** A parent product whose variants include one in stock and one at zero stock that is not a closeout. */
     async productWithStockAndOnDemandVariants(): Promise<{
       parent: Product;

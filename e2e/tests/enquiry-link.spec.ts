@@ -38,14 +38,7 @@ for (const lang of ['en', 'de'] as const) {
     browser,
     request,
   }) => {
-    const [variant] = await storeApi(request).searchProducts({
-      filter: [
-        { type: 'not', queries: [{ type: 'equals', field: 'parentId', value: null }] },
-        { type: 'range', field: 'availableStock', parameters: { gte: 10 } },
-      ],
-      limit: 1,
-    });
-    if (!variant) throw new Error('the seed needs an in-stock variant');
+    const variant = await storeApi(request).inStockVariant();
     const email = uniqueEmail(`link-${lang}`);
     const token = await asGuest(request, await cartWith(request, [{ id: variant.id }]), email);
     const page = await pageWithSession(browser, token);

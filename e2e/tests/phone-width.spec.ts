@@ -18,14 +18,7 @@ test('on a phone the enquiry step, its confirmation and the enquiry history with
   browser,
   request,
 }) => {
-  const [variant] = await storeApi(request).searchProducts({
-    filter: [
-      { type: 'not', queries: [{ type: 'equals', field: 'parentId', value: null }] },
-      { type: 'range', field: 'availableStock', parameters: { gte: 10 } },
-    ],
-    limit: 1,
-  });
-  if (!variant) throw new Error('the seed needs an in-stock variant');
+  const variant = await storeApi(request).inStockVariant();
   const token = await loggedIn(
     request,
     'demo@example.com',

@@ -4,7 +4,7 @@
  * filter.
  */
 import { stripHtml } from '../../ui/text/stripHtml';
-import { availability, type Availability } from '../cart/stockRule';
+import { availability, productStockFacts, type Availability } from '../cart/stockRule';
 import { displayName, type NamedOption } from './options';
 import { translatedText } from '../../ui/text/backendText';
 
@@ -75,7 +75,7 @@ export type StockState = Availability;
  * production on demand, or not available for a closeout (sold only from stock) without stock.
  */
 export function stockState(product: Pick<CatalogProduct, 'availableStock' | 'isCloseout'>): StockState {
-  return availability({ stock: product.availableStock, isCloseout: product.isCloseout, maxPurchase: null });
+  return availability(productStockFacts(product));
 }
 
 /** A custom field's value as plain text (lists joined by commas); '' when empty. */

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { fixedWindowAttempt } from '../../domain/cart/rate-limiter.js';
 import type { FloodCheck, FloodLimits } from '../../domain/floods/flood-limits.js';
-import type { MailMessage } from '../../mail/mailer.js';
 import type { Database } from '../schema.js';
 import { lockRateLimitRow, rateLimitId, saveRateLimitRow } from './rate-limit-row.js';
 
@@ -75,13 +74,13 @@ export async function consumeFloodLimits(
  * each counted, inside the transaction that queues them. The caller queues only these and answers as it would
  * have anyway, so the answer does not tell whether a mail went out.
  */
-export async function mailsWithinRecipientCap(
+export async function mailsWithinRecipientCap<Mail extends { to: string }>(
   trx: Kysely<Database>,
   limits: FloodLimits,
-  messages: readonly MailMessage[],
+  messages: readonly Mail[],
   now: Date,
-): Promise<MailMessage[]> {
-  const allowed: MailMessage[] = [];
+): Promise<Mail[]> {
+  const allowed: Mail[] = [];
   for (const message of messages) {
     const checks = [{ name: 'mail-recipient' as const, key: message.to.trim().toLowerCase() }];
     if ((await consumeFloodChecks(trx, limits, checks, now.getTime())) === 0) allowed.push(message);

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/types';
 import { useCart } from '../../../app/queries';
 import type { CartMessage } from '../../cart/cartMessages';
-import { availability, productStockFacts, quantityInCart } from '../../cart/stockRule';
+import { quantityInCart } from '../../cart/stockRule';
 import { useCartActions } from '../../cart/useCartActions';
 import pages from '../../../ui/pages.module.css';
-import { productName } from '../productData';
+import { productName, stockState } from '../productData';
 import { addToCartMessageValues, validateAddToCart, type AddToCartMessage } from './validateAddToCart';
 import styles from './product.module.css';
 
@@ -67,7 +67,7 @@ export function AddToCart({ product, hasVariants, variantChosen }: Props) {
     }
   };
 
-  if (product && variantChosen && availability(productStockFacts(product)).kind === 'unavailable') {
+  if (product && variantChosen && stockState(product).kind === 'unavailable') {
     return <p className={`${styles.addToCart} ${styles.unavailable}`}>{t('validation.unavailableNote')}</p>;
   }
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/types';
 import { unitPrice } from '../price';
-import { availability, productStockFacts } from '../../cart/stockRule';
-import { chosenOptions, productFacts } from '../productData';
+import { chosenOptions, productFacts, stockState } from '../productData';
 import { translatedText } from '../../../ui/text/backendText';
 import { useFormat } from '../useFormat';
 import styles from './product.module.css';
@@ -12,7 +11,7 @@ export function ProductFacts({ product }: { product: Product }) {
   const { t } = useTranslation('productDetail');
   const format = useFormat();
   const price = unitPrice(product);
-  const stock = availability(productStockFacts(product));
+  const stock = stockState(product);
   const delivery = translatedText(product.deliveryTime, 'name');
   return (
     <>
