@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describeDatabase } from './db/connect.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './services/startup.js';
 import { optionsFromEnv, repoRoot } from './options.js';
 import { buildServer } from './server.js';
 import { buildShop, shopBuildIsStale } from './shop-build.js';

@@ -18,11 +18,11 @@ import { accountErrors } from '../domain/account/account-errors.js';
 import { addressFields, asInput, Violations } from '../domain/account/validation.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { isHexId } from '../domain/ids.js';
-import { addressRow, newId, requireCustomer } from './account-support.js';
+import { addressRow, newId, requireCustomer } from '../services/account.js';
 import { requestCriteria } from './criteria-input.js';
-import { serializeAddress } from './serializers/customer.js';
-import { entitySearchResult } from './serializers/search-result.js';
-import type { StoreContext } from './store-context.js';
+import { serializeAddress } from '../serializers/customer.js';
+import { entitySearchResult } from '../serializers/search-result.js';
+import type { StoreContext } from '../services/context.js';
 
 // The customer's addresses (Shopware's ListAddressRoute, UpsertAddressRoute, DeleteAddressRoute,
 // SwitchDefaultAddressRoute). Every lookup is scoped to the logged-in customer, so another customer's address

@@ -27,7 +27,7 @@ import {
   type Input,
 } from '../domain/account/validation.js';
 import { accountMail, mailLocale, recoveryLink } from '../mail/account-mails.js';
-import { storeContextOf } from './account-support.js';
+import { storeContextOf } from '../services/account.js';
 import { guardFlood } from './flood-guard.js';
 
 // Password recovery (Shopware's SendPasswordRecoveryMailRoute, ResetPasswordRoute,

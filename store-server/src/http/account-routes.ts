@@ -46,12 +46,12 @@ import {
   parkCartOnLogout,
   addressRow,
   newId,
-} from './account-support.js';
+} from '../services/account.js';
 import { requestCriteria } from './criteria-input.js';
 import { guardFlood } from './flood-guard.js';
-import { serializeAddress, serializeCustomer } from './serializers/customer.js';
-import { serializeSalutation } from './serializers/system-entities.js';
-import type { StoreContext } from './store-context.js';
+import { serializeAddress, serializeCustomer } from '../serializers/customer.js';
+import { serializeSalutation } from '../serializers/system-entities.js';
+import type { StoreContext } from '../services/context.js';
 
 // Registration with double opt-in, confirmation, login/logout, the customer, profile and password
 // (Shopware's RegisterRoute, RegisterConfirmRoute, LoginRoute, LogoutRoute, CustomerRoute,

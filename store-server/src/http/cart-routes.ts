@@ -19,8 +19,8 @@ import { consumeFloodChecks } from '../db/repositories/flood-limit-repository.js
 import { storeApiErrors } from '../domain/errors.js';
 import type { Database } from '../db/schema.js';
 import { requestOrigin } from './catalogue-context.js';
-import { loadCartInputs, type CartReadContext } from './cart-loader.js';
-import { cartJson } from './serializers/cart.js';
+import { loadCartInputs, type CartReadContext } from '../services/cart.js';
+import { cartJson } from '../serializers/cart.js';
 
 // The cart routes: GET|POST|DELETE /checkout/cart and the line-item routes. Every change runs in one
 // transaction that owns the token's cart (see withLockedCart): read, change, recalculate from the current

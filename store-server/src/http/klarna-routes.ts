@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { startKlarnaSession } from '../payment/klarna/session.js';
-import { storeContextOf } from './account-support.js';
+import { startKlarnaSession } from '../services/klarna-session.js';
+import { storeContextOf } from '../services/account.js';
 import { requestOrigin } from './catalogue-context.js';
 
 // Our Store API extension for Klarna Payments (not in Shopware's schema): POST /klarna/session/start gives the

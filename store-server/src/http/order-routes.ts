@@ -20,15 +20,15 @@ import { parseOrderRequest } from '../domain/order/order-errors.js';
 import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
 import { accountErrors } from '../domain/account/account-errors.js';
 import { LOGIN_POLICY } from '../domain/account/rate-limit.js';
-import { requireCustomer, storeContextOf } from './account-support.js';
+import { requireCustomer, storeContextOf } from '../services/account.js';
 import { floodChecks } from '../domain/floods/flood-limits.js';
 import { guardFlood } from './flood-guard.js';
 import { requestOrigin } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
-import { ordersJson } from './order-loader.js';
-import { placeOrder } from './place-order.js';
-import { authorizationTokenOf, isKlarnaPayment, placeKlarnaOrder } from '../payment/klarna/place-order.js';
-import { entitySearchResult } from './serializers/search-result.js';
+import { ordersJson } from '../services/order-json.js';
+import { placeOrder } from '../services/order.js';
+import { authorizationTokenOf, isKlarnaPayment, placeKlarnaOrder } from '../services/klarna-order.js';
+import { entitySearchResult } from '../serializers/search-result.js';
 
 // POST /checkout/order (Shopware's CartOrderRoute) and GET|POST /order (OrderRoute). The order is written in
 // one transaction together with its queued enquiry mails (see placeOrder); the mail delivery worker sends them

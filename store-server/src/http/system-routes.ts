@@ -5,9 +5,9 @@ import { countryDefinition, searchCountries } from '../db/repositories/country-r
 import { languageDefinition, loadLocales, searchLanguages } from '../db/repositories/language-repository.js';
 import { salutationDefinition, searchSalutations } from '../db/repositories/salutation-repository.js';
 import { requestCriteria } from './criteria-input.js';
-import { entitySearchResult } from './serializers/search-result.js';
-import { serializeCountry, serializeLanguage, serializeSalutation } from './serializers/system-entities.js';
-import type { StoreContext } from './store-context.js';
+import { entitySearchResult } from '../serializers/search-result.js';
+import { serializeCountry, serializeLanguage, serializeSalutation } from '../serializers/system-entities.js';
+import type { StoreContext } from '../services/context.js';
 
 // Reference-data routes of the Store API: /language, /country, /salutation (GET and POST, with criteria).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID, SYSTEM_LANGUAGE_ID } from '../constants.js';
-import type { OrderJson } from '../http/serializers/order.js';
+import type { OrderJson } from '../serializers/order.js';
 import { enquiryMails, shopOwnerEmail } from './order-mails.js';
 
 const address = {

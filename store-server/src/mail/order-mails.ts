@@ -1,9 +1,9 @@
 import { withoutForbiddenCharacters } from '../domain/control-characters.js';
-import { escapeHtml } from '../http/host-page.js';
-import type { OrderJson } from '../http/serializers/order.js';
+import { escapeHtml } from '../domain/html.js';
+import type { OrderJson } from '../serializers/order.js';
 import type { ServerOptions } from '../options.js';
 import { mailLocale, type MailLocale } from './account-mails.js';
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from '../domain/mail-message.js';
 
 // The enquiry mails: a confirmation to the buyer in the enquiry's language, saying plainly that it is a
 // non-binding enquiry and not an order, and a notification with the full enquiry to the shop owner

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { calculateCart, type CartProduct } from '../domain/cart/calculate-cart.js';
 import { addProducts } from '../domain/cart/cart-operations.js';
 import { deterministicId } from '../domain/ids.js';
-import { buildOrderDraft, type AddressSource } from '../domain/order/order-draft.js';
+import { buildOrderDraft, type AddressSource } from '../db/order-draft.js';
 import { generateCatalogue } from './catalogue/generate.js';
 import { DEMO_CUSTOMER, DEMO_SECOND_ADDRESS_ID } from './demo-customer.js';
 import { freightShipping, invoicePayment, parcelShipping, prepayment, shippingMethods } from './methods.js';

@@ -6,7 +6,7 @@ import {
   type Selectable,
   type Transaction,
 } from 'kysely';
-import type { MailMessage } from '../../mail/mailer.js';
+import type { MailMessage } from '../../domain/mail-message.js';
 import type { Database, MailQueueTable } from '../schema.js';
 
 // The mail outbox's rows (0010-mail-queue). Mails are enqueued inside the caller's business transaction; the

@@ -7,14 +7,15 @@ import { loadProductsByIds } from '../db/repositories/product-repository.js';
 import { loadActiveShippingCandidates } from '../db/repositories/shipping-price-repository.js';
 import { cartBasis, chooseShippingMethod } from '../domain/cart/shipping-availability.js';
 import type { Database } from '../db/schema.js';
-import type { CartProduct, ShippingInput } from '../domain/cart/calculate-cart.js';
+import type { CartProduct } from '../domain/cart/calculate-cart.js';
 import type { StoredLineItem } from '../domain/cart/cart-operations.js';
 import { parseCriteria } from '../domain/criteria/parse-criteria.js';
-import { productsJson } from './product-json.js';
-import type { Json } from './serializers/catalogue-entities.js';
-import { serializeShippingMethod } from './serializers/context-entities.js';
-import { serializeCountry } from './serializers/system-entities.js';
-import type { StoreContext } from './store-context.js';
+import { productsJson } from './catalogue.js';
+import type { CartInputs } from '../serializers/cart.js';
+import type { Json } from '../serializers/catalogue-entities.js';
+import { serializeShippingMethod } from '../serializers/context-entities.js';
+import { serializeCountry } from '../serializers/system-entities.js';
+import type { StoreContext } from './context.js';
 
 // Loads what a cart calculation needs, in a few batched queries: the current data of the cart's products
 // (rules and prices for the domain, the product JSON for cover, options and payload) and the context's
@@ -27,18 +28,6 @@ export interface CartReadContext {
   db: Kysely<Database>;
   origin: string;
   store: StoreContext;
-}
-
-export interface CartInputs {
-  products: Map<string, CartProduct>;
-  /** The product JSON of every product in `products` (with options). */
-  productJson: Map<string, Json>;
-  shipping: ShippingInput;
-  shippingMethod: Json | null;
-  /** The shipping method the cart was calculated with (chosen, or the first that serves the cart). */
-  shippingMethodId: string;
-  country: Json | null;
-  paymentMethodId: string;
 }
 
 export async function loadCartProducts(

@@ -14,8 +14,8 @@ import {
   serializeCurrency,
   serializePaymentMethod,
   serializeShippingMethod,
-} from './serializers/context-entities.js';
-import { ALL_ORDER_PARTS, orderJson, type OrderJsonOptions } from './serializers/order.js';
+} from '../serializers/context-entities.js';
+import { ALL_ORDER_PARTS, orderJson, type OrderJsonOptions } from '../serializers/order.js';
 
 // Loads what the JSON of a page of orders needs, batched: the orders' parts (four queries), the countries
 // and salutations of their addresses, their shipping and payment methods and the currency.

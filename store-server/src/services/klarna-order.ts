@@ -1,22 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { loadPaymentMethod } from '../../db/repositories/context-entity-repository.js';
+import { loadPaymentMethod } from '../db/repositories/context-entity-repository.js';
 import {
   deleteContextKlarnaSession,
   findOrderTransactionState,
   updateOrderTransaction,
-} from '../../db/repositories/klarna-repository.js';
-import { findOrder } from '../../db/repositories/order-repository.js';
-import { cartErrors } from '../../domain/cart/cart-errors.js';
-import { storeApiErrors } from '../../domain/errors.js';
-import { orderErrors } from '../../domain/order/order-errors.js';
-import { KLARNA_HANDLER } from '../../domain/payment/klarna-methods.js';
-import { ordersJson } from '../../http/order-loader.js';
-import type { StoreContext } from '../../http/store-context.js';
-import { KlarnaError, type KlarnaPlacedOrder } from './client.js';
-import { klarnaClientFor, klarnaLocale } from './connection.js';
-import { klarnaErrors } from './errors.js';
-import { klarnaOrderBody, klarnaOrderLines, type PricedJson, type PricedLineJson } from './order-lines.js';
-import { klarnaOutcome } from './outcome.js';
+} from '../db/repositories/klarna-repository.js';
+import { findOrder } from '../db/repositories/order-repository.js';
+import { cartErrors } from '../domain/cart/cart-errors.js';
+import { storeApiErrors } from '../domain/errors.js';
+import { orderErrors } from '../domain/order/order-errors.js';
+import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
+import { ordersJson } from './order-json.js';
+import type { StoreContext } from './context.js';
+import { KlarnaError, type KlarnaPlacedOrder } from '../payment/klarna/client.js';
+import { klarnaClientFor, klarnaLocale } from '../payment/klarna/connection.js';
+import { klarnaErrors } from '../payment/klarna/errors.js';
+import {
+  klarnaOrderBody,
+  klarnaOrderLines,
+  type PricedJson,
+  type PricedLineJson,
+} from '../payment/klarna/order-lines.js';
+import { klarnaOutcome } from '../payment/klarna/outcome.js';
 
 // Placing an enquiry with a Klarna method: the SDK's authorization token is required before anything is
 // written; after the order's own transaction has committed, the Klarna order is placed with the order's

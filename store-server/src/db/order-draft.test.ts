@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateCart, type CartProduct } from '../cart/calculate-cart.js';
-import { addProducts } from '../cart/cart-operations.js';
+import { calculateCart, type CartProduct } from '../domain/cart/calculate-cart.js';
+import { addProducts } from '../domain/cart/cart-operations.js';
 import { buildOrderDraft, newDeepLinkCode, type AddressSource } from './order-draft.js';
 
 const a = 'a'.repeat(32);

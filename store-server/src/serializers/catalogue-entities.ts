@@ -1,4 +1,4 @@
-import { LIVE_VERSION_ID } from '../../constants.js';
+import { LIVE_VERSION_ID } from '../constants.js';
 import type {
   DeliveryTimeRow,
   GroupRow,
@@ -6,8 +6,8 @@ import type {
   MediaRow,
   OptionRow,
   ProductMediaRow,
-} from '../../db/repositories/catalogue-loaders.js';
-import { toBoolean } from '../../db/repositories/language-chain.js';
+} from '../db/repositories/catalogue-loaders.js';
+import { toBoolean } from '../db/repositories/language-chain.js';
 
 // Store API JSON of the catalogue's smaller entities: media, product media, property groups and options,
 // manufacturers and delivery times. Media URLs are absolute, built on the request's origin (as Shopware's

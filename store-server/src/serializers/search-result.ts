@@ -1,4 +1,4 @@
-import type { Criteria } from '../../domain/criteria/types.js';
+import type { Criteria } from '../domain/criteria/types.js';
 
 /** Shopware's EntitySearchResult as the Store API encodes it. */
 export interface EntitySearchResult<T> {

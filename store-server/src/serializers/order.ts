@@ -1,4 +1,4 @@
-import { LIVE_VERSION_ID } from '../../constants.js';
+import { LIVE_VERSION_ID } from '../constants.js';
 import type {
   OrderAddressRow,
   OrderDeliveryRow,
@@ -6,10 +6,10 @@ import type {
   OrderParts,
   OrderRow,
   OrderTransactionRow,
-} from '../../db/repositories/order-repository.js';
-import { deterministicId } from '../../domain/ids.js';
-import { stateJson } from '../../domain/order/states.js';
-import { isSandboxPayment, sandboxStateName } from '../../domain/payment/sandbox-payment.js';
+} from '../db/repositories/order-repository.js';
+import { deterministicId } from '../domain/ids.js';
+import { stateJson } from '../domain/order/states.js';
+import { isSandboxPayment, sandboxStateName } from '../domain/payment/sandbox-payment.js';
 import type { AddressReferences } from './customer.js';
 import { serializeCountry, serializeSalutation } from './system-entities.js';
 

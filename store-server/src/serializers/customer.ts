@@ -1,8 +1,8 @@
-import type { CountryRow } from '../../db/repositories/country-repository.js';
-import type { CustomerAddressRow } from '../../db/repositories/customer-address-repository.js';
-import type { CustomerRow } from '../../db/repositories/customer-repository.js';
-import type { SalutationRow } from '../../db/repositories/salutation-repository.js';
-import { toBoolean } from '../../db/repositories/language-chain.js';
+import type { CountryRow } from '../db/repositories/country-repository.js';
+import type { CustomerAddressRow } from '../db/repositories/customer-address-repository.js';
+import type { CustomerRow } from '../db/repositories/customer-repository.js';
+import type { SalutationRow } from '../db/repositories/salutation-repository.js';
+import { toBoolean } from '../db/repositories/language-chain.js';
 import { serializeCountry, serializeSalutation } from './system-entities.js';
 
 // Store API JSON of customers and their addresses. Never serialised: the password hash, the double opt-in

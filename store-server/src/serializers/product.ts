@@ -1,7 +1,7 @@
-import { EURO_CURRENCY_ID, LIVE_VERSION_ID } from '../../constants.js';
-import type { ProductRow } from '../../db/repositories/product-repository.js';
-import { toBoolean } from '../../db/repositories/language-chain.js';
-import { calculateGrossPrice, roundPrice } from '../../domain/pricing/price.js';
+import { EURO_CURRENCY_ID, LIVE_VERSION_ID } from '../constants.js';
+import type { ProductRow } from '../db/repositories/product-repository.js';
+import { toBoolean } from '../db/repositories/language-chain.js';
+import { calculateGrossPrice, roundPrice } from '../domain/pricing/price.js';
 import type { Json } from './catalogue-entities.js';
 
 // Store API JSON of a product (SalesChannelProductEntity) with its calculated prices, as Shopware 6.7 sends it.

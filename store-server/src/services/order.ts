@@ -20,13 +20,13 @@ import { calculateCart } from '../domain/cart/calculate-cart.js';
 import { cartErrors, type CartError } from '../domain/cart/cart-errors.js';
 import { parseStoredItems } from '../domain/cart/cart-operations.js';
 import { storeApiErrors } from '../domain/errors.js';
-import { buildOrderDraft, newDeepLinkCode } from '../domain/order/order-draft.js';
+import { buildOrderDraft, newDeepLinkCode } from '../db/order-draft.js';
 import { blockingErrors, orderErrors, type OrderRequest } from '../domain/order/order-errors.js';
 import { enquiryMails, shopOwnerEmail } from '../mail/order-mails.js';
-import { loadCartInputs } from './cart-loader.js';
-import { ordersJson } from './order-loader.js';
-import { cartJson } from './serializers/cart.js';
-import type { StoreContext } from './store-context.js';
+import { loadCartInputs } from './cart.js';
+import { ordersJson } from './order-json.js';
+import { cartJson } from '../serializers/cart.js';
+import type { StoreContext } from './context.js';
 
 // Placing an order is ONE transaction that owns the token's cart (withLockedCart): read the cart, recalculate
 // it from current data, refuse an empty or invalid cart, take the quantities from stock, write the order with

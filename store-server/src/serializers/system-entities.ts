@@ -1,8 +1,8 @@
-import { EURO_CURRENCY_ID } from '../../constants.js';
-import { toBoolean } from '../../db/repositories/language-chain.js';
-import type { CountryRow } from '../../db/repositories/country-repository.js';
-import type { LanguageRow, LocaleRow } from '../../db/repositories/language-repository.js';
-import type { SalutationRow } from '../../db/repositories/salutation-repository.js';
+import { EURO_CURRENCY_ID } from '../constants.js';
+import { toBoolean } from '../db/repositories/language-chain.js';
+import type { CountryRow } from '../db/repositories/country-repository.js';
+import type { LanguageRow, LocaleRow } from '../db/repositories/language-repository.js';
+import type { SalutationRow } from '../db/repositories/salutation-repository.js';
 
 // Store API JSON of the system entities (language, locale, country, salutation). Fields Shopware serialises
 // but this server does not store (custom fields, unloaded associations) are null, as in Shopware.

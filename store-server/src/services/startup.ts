@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { seedDatabaseIfChanged, type SeedOptions, type SeedOutcome } from '../seed/seed.js';
-import { migrateToLatest } from './migrate.js';
-import { refreshPlannerStatistics } from './planner-statistics.js';
-import type { Database } from './schema.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { refreshPlannerStatistics } from '../db/planner-statistics.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * Migrates to the latest schema and applies the demo seed if the database does not hold it yet (or holds

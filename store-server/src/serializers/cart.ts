@@ -1,7 +1,24 @@
-import type { CalculatedCart, CalculatedLine } from '../../domain/cart/calculate-cart.js';
-import { errorsMap } from '../../domain/cart/cart-errors.js';
-import type { CartInputs } from '../cart-loader.js';
+import type {
+  CalculatedCart,
+  CalculatedLine,
+  CartProduct,
+  ShippingInput,
+} from '../domain/cart/calculate-cart.js';
+import { errorsMap } from '../domain/cart/cart-errors.js';
 import type { Json } from './catalogue-entities.js';
+
+/** What a cart was calculated with (services/cart.ts loadCartInputs) and its JSON shows beside the lines. */
+export interface CartInputs {
+  products: Map<string, CartProduct>;
+  /** The product JSON of every product in `products` (with options). */
+  productJson: Map<string, Json>;
+  shipping: ShippingInput;
+  shippingMethod: Json | null;
+  /** The shipping method the cart was calculated with (chosen, or the first that serves the cart). */
+  shippingMethodId: string;
+  country: Json | null;
+  paymentMethodId: string;
+}
 
 // Store API JSON of a calculated cart, as Shopware 6.7 serialises its Cart struct: line items with price,
 // price definition, quantity and delivery information and the product payload; one delivery with the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCriteria } from '../criteria/parse-criteria.js';
-import { orderDefinition } from '../../db/repositories/order-repository.js';
-import { guestCredentials, guestDeepLinkCode, guestMayRead } from './guest-access.js';
+import { parseCriteria } from '../../domain/criteria/parse-criteria.js';
+import { orderDefinition } from './order-repository.js';
+import { guestCredentials, guestDeepLinkCode, guestMayRead } from '../../domain/order/guest-access.js';
 
 const criteria = (body: Record<string, unknown>) => parseCriteria(body, orderDefinition);
 const code = 'a'.repeat(32);

@@ -1,13 +1,13 @@
-import { LIVE_VERSION_ID } from '../../constants.js';
+import { LIVE_VERSION_ID } from '../constants.js';
 import type {
   CurrencyRow,
   CustomerGroupRow,
   PaymentMethodRow,
   ShippingMethodRow,
   TaxRow,
-} from '../../db/repositories/context-entity-repository.js';
-import { toBoolean } from '../../db/repositories/language-chain.js';
-import type { SalesChannelRow } from '../../db/repositories/sales-channel-repository.js';
+} from '../db/repositories/context-entity-repository.js';
+import { toBoolean } from '../db/repositories/language-chain.js';
+import type { SalesChannelRow } from '../db/repositories/sales-channel-repository.js';
 
 // Store API JSON of the entities a SalesChannelContext embeds.
 

@@ -24,10 +24,10 @@ import { newContextToken } from '../domain/context-token.js';
 import type { AddressDraft } from '../domain/account/validation.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import { storeApiErrors } from '../domain/errors.js';
-import { serializeAddress, serializeCustomer } from './serializers/customer.js';
-import { serializeCustomerGroup } from './serializers/context-entities.js';
-import { serializeSalutation } from './serializers/system-entities.js';
-import type { StoreContext } from './store-context.js';
+import { serializeAddress, serializeCustomer } from '../serializers/customer.js';
+import { serializeCustomerGroup } from '../serializers/context-entities.js';
+import { serializeSalutation } from '../serializers/system-entities.js';
+import type { StoreContext } from './context.js';
 
 // Shared pieces of the account routes: who is logged in, logging a session in or out (token rotation), and
 // the Customer JSON with its addresses.

@@ -31,10 +31,10 @@ import {
   serializeOption,
   serializeProductMedia,
   type Json,
-} from './serializers/catalogue-entities.js';
-import { serializeCategory } from './serializers/category.js';
-import { serializeTax } from './serializers/context-entities.js';
-import { serializeProduct } from './serializers/product.js';
+} from '../serializers/catalogue-entities.js';
+import { serializeCategory } from '../serializers/category.js';
+import { serializeTax } from '../serializers/context-entities.js';
+import { serializeProduct } from '../serializers/product.js';
 
 // Turns a page of product rows into Store API JSON: every association is loaded for the whole page at once
 // (one query per association), never per product. Shopware's SalesChannelProductDefinition always loads

@@ -1,31 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { findCart } from '../../db/repositories/cart-repository.js';
+import { findCart } from '../db/repositories/cart-repository.js';
 import {
   findAddressCountryId,
   findContextKlarnaSession,
   findCountryIso,
   listKlarnaPaymentMethods,
   saveContextKlarnaSession,
-} from '../../db/repositories/klarna-repository.js';
-import { findCustomer } from '../../db/repositories/customer-repository.js';
-import { calculateCart } from '../../domain/cart/calculate-cart.js';
-import { parseStoredItems } from '../../domain/cart/cart-operations.js';
-import { orderErrors } from '../../domain/order/order-errors.js';
-import { KLARNA_HANDLER, type KlarnaCategory } from '../../domain/payment/klarna-methods.js';
-import { loadCartInputs } from '../../http/cart-loader.js';
-import { cartJson } from '../../http/serializers/cart.js';
-import type { StoreContext } from '../../http/store-context.js';
-import { klarnaCategoryFor } from './categories.js';
-import { KlarnaError, type KlarnaCategoryJson, type KlarnaSession } from './client.js';
-import { klarnaClientFor, klarnaLocale, klarnaSdkUrl } from './connection.js';
-import { klarnaErrors } from './errors.js';
+} from '../db/repositories/klarna-repository.js';
+import { findCustomer } from '../db/repositories/customer-repository.js';
+import { calculateCart } from '../domain/cart/calculate-cart.js';
+import { parseStoredItems } from '../domain/cart/cart-operations.js';
+import { orderErrors } from '../domain/order/order-errors.js';
+import { KLARNA_HANDLER, type KlarnaCategory } from '../domain/payment/klarna-methods.js';
+import { loadCartInputs } from './cart.js';
+import { cartJson } from '../serializers/cart.js';
+import type { StoreContext } from './context.js';
+import { klarnaCategoryFor } from '../payment/klarna/categories.js';
+import { KlarnaError, type KlarnaCategoryJson, type KlarnaSession } from '../payment/klarna/client.js';
+import { klarnaClientFor, klarnaLocale, klarnaSdkUrl } from '../payment/klarna/connection.js';
+import { klarnaErrors } from '../payment/klarna/errors.js';
 import {
   klarnaOrderBody,
   klarnaOrderLines,
   type KlarnaOrderBody,
   type PricedJson,
   type PricedLineJson,
-} from './order-lines.js';
+} from '../payment/klarna/order-lines.js';
 
 // POST /store-api/klarna/session/start: a Klarna Payments session for the context's cart, created once and
 // updated on every later start; the session id stays on the server with the context token.

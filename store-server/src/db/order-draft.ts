@@ -6,10 +6,10 @@ import type {
   OrderLineItemTable,
   OrderTransactionTable,
   ShopOrderTable,
-} from '../../db/schema.js';
-import type { CalculatedCart } from '../cart/calculate-cart.js';
-import type { CalculatedPrice } from '../pricing/price.js';
-import { INITIAL_STATE } from './states.js';
+} from './schema.js';
+import type { CalculatedCart } from '../domain/cart/calculate-cart.js';
+import type { CalculatedPrice } from '../domain/pricing/price.js';
+import { INITIAL_STATE } from '../domain/order/states.js';
 
 // Turns a calculated cart into the rows of an order (Shopware's OrderConverter), pure: the order with its
 // amounts and the cart price, copies of the customer and of the billing and shipping address (one copy when

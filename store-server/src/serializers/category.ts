@@ -1,6 +1,6 @@
-import { LIVE_VERSION_ID } from '../../constants.js';
-import type { CategoryRow } from '../../db/repositories/category-repository.js';
-import { toBoolean } from '../../db/repositories/language-chain.js';
+import { LIVE_VERSION_ID } from '../constants.js';
+import type { CategoryRow } from '../db/repositories/category-repository.js';
+import { toBoolean } from '../db/repositories/language-chain.js';
 
 /** Store API JSON of a category (as the navigation route returns it). */
 export interface CategoryJson {
