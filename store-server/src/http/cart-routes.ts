@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cartLineItemAddLimit } from '../options.js';
 import type { Kysely } from 'kysely';
 import { deleteCart, findCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
 import { calculateCart } from '../domain/cart/calculate-cart.js';
@@ -26,30 +27,14 @@ import { cartJson } from '../serializers/cart.js';
 // transaction that owns the token's cart (see withLockedCart): read, change, recalculate from the current
 // product data, write. A read recalculates too, and writes only when the recalculation corrected the cart.
 
-declare module '../options.js' {
-  interface ServerOptions {
-    /** Shopware's core.cart.lineItemAddLimit: adds per product and client IP per minute (0 = off). */
-    cartLineItemAddLimit?: number;
-  }
-}
-
-/** Generous by default (Shopware's is off); CART_LINE_ITEM_ADD_LIMIT overrides it. */
-export const DEFAULT_LINE_ITEM_ADD_LIMIT = 100;
-
 type Mutation = (items: StoredLineItem[]) => { items: StoredLineItem[]; errors?: CartError[] };
-
-function addLimit(configured: number | undefined): number {
-  if (configured !== undefined) return configured;
-  const fromEnv = Number.parseInt(process.env.CART_LINE_ITEM_ADD_LIMIT ?? '', 10);
-  return Number.isFinite(fromEnv) ? fromEnv : DEFAULT_LINE_ITEM_ADD_LIMIT;
-}
 
 const sameItems = (a: readonly StoredLineItem[], b: readonly StoredLineItem[]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 export function registerCartRoutes(app: FastifyInstance): void {
   const kind = app.serverOptions.database.kind;
-  const limit = addLimit(app.serverOptions.cartLineItemAddLimit);
+  const limit = cartLineItemAddLimit(app.serverOptions);
 
   const readContext = (request: FastifyRequest, db = app.db): CartReadContext => {
     const store = request.storeContext;

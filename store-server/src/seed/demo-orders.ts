@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { DEFAULT_TAX_RATE } from '../options.js';
 import { EURO_CURRENCY_ID, SALES_CHANNEL_ID, SYSTEM_LANGUAGE_ID } from '../constants.js';
 import { insertOrderDraft, nextOrderNumber } from '../db/repositories/order-repository.js';
 import type { Database } from '../db/schema.js';
@@ -131,7 +132,7 @@ export async function seedDemoOrders(trx: Transaction<Database>): Promise<void> 
         name: method.en[0],
         rules,
         deliveryTime: { name: '1-3 days', min: 1, max: 3, unit: 'day' },
-        fallbackTaxRate: 19,
+        fallbackTaxRate: DEFAULT_TAX_RATE,
       },
       orderedAt,
     );

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_TAX_RATE } from '../options.js';
 import { loadDeliveryTimes, loadTaxes } from '../db/repositories/catalogue-loaders.js';
 import { loadPaymentMethod, loadShippingMethod } from '../db/repositories/context-entity-repository.js';
 import { findActiveCountry } from '../db/repositories/country-repository.js';
@@ -21,7 +22,6 @@ import type { StoreContext } from './context.js';
 // (rules and prices for the domain, the product JSON for cover, options and payload) and the context's
 // shipping method with its prices, delivery time and the shipping country.
 
-const DEFAULT_TAX_RATE = 19;
 const withOptions = parseCriteria({ associations: { options: {} } }, productDefinition);
 
 export interface CartReadContext {

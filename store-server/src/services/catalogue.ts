@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_TAX_RATE } from '../options.js';
 import {
   loadCategories,
   loadCategoryNames,
@@ -235,7 +236,7 @@ export async function productsJson(
     return serializeProduct(
       row,
       {
-        taxRate: tax?.tax_rate ?? 19,
+        taxRate: tax?.tax_rate ?? DEFAULT_TAX_RATE,
         optionIds: ownOptionIds,
         propertyIds: ownPropertyIds,
         categoryIds: categoriesOf(row),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { shopOwnerEmail } from '../options.js';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { deleteCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
@@ -22,7 +23,7 @@ import { parseStoredItems } from '../domain/cart/cart-operations.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { buildOrderDraft, newDeepLinkCode } from '../db/order-draft.js';
 import { blockingErrors, orderErrors, type OrderRequest } from '../domain/order/order-errors.js';
-import { enquiryMails, shopOwnerEmail } from '../mail/order-mails.js';
+import { enquiryMails } from '../mail/order-mails.js';
 import { loadCartInputs } from './cart.js';
 import { ordersJson } from './order-json.js';
 import { cartJson } from '../serializers/cart.js';
