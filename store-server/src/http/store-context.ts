@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { storeApiErrors } from '../domain/errors.js';
 import { isAcceptableContextToken, newContextToken } from '../domain/context-token.js';
 import { resolveStoreContext as resolveContext, type StoreContext } from '../services/context.js';
 
@@ -14,6 +15,12 @@ export function singleHeader(request: FastifyRequest, name: string): string | un
 export function initialContextToken(request: FastifyRequest): string {
   const sent = singleHeader(request, 'sw-context-token');
   return sent !== undefined && isAcceptableContextToken(sent) ? sent : newContextToken();
+}
+
+/** The resolved context of a Store API request (set by store-api-plugin.ts before every handler). */
+export function storeContextOf(request: FastifyRequest): StoreContext {
+  if (!request.storeContext) throw storeApiErrors.internal();
+  return request.storeContext;
 }
 
 /** The sales channel context of a Store API request, from its headers (services/context.ts). */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
   deleteCart,
@@ -34,21 +33,15 @@ import type { StoreContext } from './context.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function storeContextOf(request: FastifyRequest): StoreContext {
-  if (!request.storeContext) throw storeApiErrors.internal();
-  return request.storeContext;
-}
-
 /**
  * The logged-in customer, or 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN (Shopware's `_loginRequired`); guests pass
  * only where Shopware sets `_loginRequiredAllowGuest`.
  */
 export async function requireCustomer(
   db: Db,
-  request: FastifyRequest,
+  context: StoreContext,
   options: { allowGuest: boolean },
 ): Promise<{ context: StoreContext; customer: CustomerRow }> {
-  const context = storeContextOf(request);
   const customerId = context.session?.customer_id;
   const customer = customerId ? await findCustomer(db, context.salesChannel.id, customerId) : undefined;
   if (!customer || customer.active !== 1 || (customer.guest === 1 && !options.allowGuest)) {
@@ -107,11 +100,10 @@ export async function parkCartOnLogout(
 
 /**
  * Logs the session in as `customerId` under a new token (session fixation: the old token ends up anonymous)
- * and makes the response carry the new token. Run inside the operation's transaction.
+ * and returns the new token, which the response must carry. Run inside the operation's transaction.
  */
 export async function logInSession(
   trx: Db,
-  request: FastifyRequest,
   context: StoreContext,
   customerId: string,
   now: Date,
@@ -124,7 +116,7 @@ export async function logInSession(
     customerId,
     now: now.toISOString(),
   });
-  await moveSessionTo(trx, request, context, newToken, {
+  await moveSessionTo(trx, context, newToken, {
     customerId,
     payload: payloadForNewSession(context.payload),
     now,
@@ -139,14 +131,13 @@ export async function logInSession(
  */
 export async function renewSessionToken(
   trx: Db,
-  request: FastifyRequest,
   context: StoreContext,
   customerId: string,
   now: Date,
 ): Promise<string> {
   const newToken = newContextToken();
   await moveCart(trx, context.token, newToken);
-  await moveSessionTo(trx, request, context, newToken, {
+  await moveSessionTo(trx, context, newToken, {
     customerId,
     payload: JSON.stringify(context.payload),
     now,
@@ -154,10 +145,9 @@ export async function renewSessionToken(
   return newToken;
 }
 
-/** The session's context row goes to `newToken` (the old token ends anonymous); the answer carries the new one. */
+/** The session's context row goes to `newToken` (the old token ends anonymous). */
 async function moveSessionTo(
   trx: Db,
-  request: FastifyRequest,
   context: StoreContext,
   newToken: string,
   session: { customerId: string; payload: string; now: Date },
@@ -170,7 +160,6 @@ async function moveSessionTo(
     payload: session.payload,
     now: session.now.toISOString(),
   });
-  request.contextToken = newToken;
 }
 
 /** Which optional parts of a customer the caller asked for (criteria associations). */
@@ -235,12 +224,6 @@ export async function contextCustomerJson(db: Kysely<Database>, context: StoreCo
   if (!customer || customer.active !== 1) return null;
   return customerJson(db, context, customer, { withDefaults: true });
 }
-
-export function clientIp(request: FastifyRequest): string {
-  return request.ip;
-}
-
-export type App = FastifyInstance;
 
 /** A new entity id: a random UUIDv4 in Shopware's hex form. */
 export function newId(): string {
