@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { loadPaymentMethod } from '../db/repositories/context-entity-repository.js';
 import {
   deleteContextKlarnaSession,
@@ -22,6 +21,7 @@ import {
   type PricedLineJson,
 } from '../payment/klarna/order-lines.js';
 import { klarnaOutcome } from '../payment/klarna/outcome.js';
+import type { KlarnaShop } from './shop.js';
 
 // Placing an enquiry with a Klarna method: the SDK's authorization token is required before anything is
 // written; after the order's own transaction has committed, the Klarna order is placed with the order's
@@ -32,7 +32,7 @@ import { klarnaOutcome } from '../payment/klarna/outcome.js';
  * method while Klarna is not offered (chosen before the server was restarted without its sandbox) blocks the
  * order as Shopware blocks an unavailable payment method, before anything is written.
  */
-export async function isKlarnaPayment(app: FastifyInstance, context: StoreContext): Promise<boolean> {
+export async function isKlarnaPayment(app: KlarnaShop, context: StoreContext): Promise<boolean> {
   const { payload, salesChannel, chain } = context;
   const method =
     (await loadPaymentMethod(app.db, chain, payload.paymentMethodId ?? salesChannel.payment_method_id)) ??
@@ -68,7 +68,7 @@ interface OrderForKlarna {
 }
 
 export async function placeKlarnaOrder(
-  app: FastifyInstance,
+  app: KlarnaShop,
   context: StoreContext,
   orderId: string,
   authorizationToken: string,

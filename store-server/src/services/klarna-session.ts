@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { findCart } from '../db/repositories/cart-repository.js';
 import {
   findAddressCountryId,
@@ -26,6 +25,7 @@ import {
   type PricedJson,
   type PricedLineJson,
 } from '../payment/klarna/order-lines.js';
+import type { KlarnaShop } from './shop.js';
 
 // POST /store-api/klarna/session/start: a Klarna Payments session for the context's cart, created once and
 // updated on every later start; the session id stays on the server with the context token.
@@ -40,7 +40,7 @@ export interface KlarnaSessionJson {
   apiAlias: 'klarna_session';
 }
 
-async function purchaseCountry(app: FastifyInstance, context: StoreContext): Promise<string> {
+async function purchaseCountry(app: KlarnaShop, context: StoreContext): Promise<string> {
   const customerId = context.session?.customer_id;
   const customer = customerId ? await findCustomer(app.db, context.salesChannel.id, customerId) : undefined;
   const addressId = context.payload.billingAddressId ?? customer?.default_billing_address_id;
@@ -51,11 +51,7 @@ async function purchaseCountry(app: FastifyInstance, context: StoreContext): Pro
 }
 
 /** The Klarna body of the context's current cart (recalculated), or CHECKOUT__CART_EMPTY. */
-async function cartBody(
-  app: FastifyInstance,
-  context: StoreContext,
-  origin: string,
-): Promise<KlarnaOrderBody> {
+async function cartBody(app: KlarnaShop, context: StoreContext, origin: string): Promise<KlarnaOrderBody> {
   const items = parseStoredItems((await findCart(app.db, context.token))?.line_items);
   if (items.length === 0) throw orderErrors.cartEmpty();
   const inputs = await loadCartInputs({ db: app.db, store: context, origin }, items);
@@ -80,7 +76,7 @@ async function cartBody(
 }
 
 async function createOrUpdate(
-  app: FastifyInstance,
+  app: KlarnaShop,
   existing: string | undefined,
   body: KlarnaOrderBody,
 ): Promise<KlarnaSession> {
@@ -99,7 +95,7 @@ async function createOrUpdate(
 }
 
 export async function startKlarnaSession(
-  app: FastifyInstance,
+  app: KlarnaShop,
   context: StoreContext,
   origin: string,
 ): Promise<KlarnaSessionJson> {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { shopOwnerEmail } from '../options.js';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { deleteCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
 import { loadCurrency } from '../db/repositories/context-entity-repository.js';
@@ -28,6 +27,7 @@ import { loadCartInputs } from './cart.js';
 import { ordersJson } from './order-json.js';
 import { cartJson } from '../serializers/cart.js';
 import type { StoreContext } from './context.js';
+import type { Shop } from './shop.js';
 
 // Placing an order is ONE transaction that owns the token's cart (withLockedCart): read the cart, recalculate
 // it from current data, refuse an empty or invalid cart, take the quantities from stock, write the order with
@@ -73,7 +73,7 @@ class Refused extends Error {
 
 const newId = () => randomUUID().replace(/-/g, '');
 
-export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<PlacedOrder> {
   const { context, customer, input, now } = order;
   const { salesChannel, payload, token } = context;
   const stamp = now.toISOString();
@@ -177,7 +177,7 @@ export async function placeOrder(app: FastifyInstance, order: PlaceOrderInput): 
  * (flood-limits.ts `mail-recipient`): over it, only the shop owner's notification is queued.
  */
 async function queueEnquiryMails(
-  app: FastifyInstance,
+  app: Shop,
   trx: Kysely<Database>,
   enquiry: {
     context: StoreContext;

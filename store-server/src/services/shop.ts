@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { FloodLimits } from '../domain/floods/flood-limits.js';
 import type { ServerOptions } from '../options.js';
+import type { KlarnaHost } from '../payment/klarna/connection.js';
 
 /**
  * What the use cases run against: the database, the settings, the flood limits in force, the clock and the mail
@@ -15,3 +16,6 @@ export interface Shop {
   now: () => Date;
   mailDelivery: { kick(): void };
 }
+
+/** A shop that offers Klarna: also its Klarna settings and the address it listens at (the sandbox's). */
+export type KlarnaShop = Shop & KlarnaHost;
