@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type {
+  CustomerAddressTable,
+  CustomerTable,
   OrderAddressTable,
   OrderDeliveryTable,
   OrderLineItemTable,
@@ -18,20 +20,31 @@ import { INITIAL_STATE } from '../domain/order/states.js';
 
 type Json = Record<string, unknown>;
 
-export interface AddressSource {
-  id: string;
-  country_id: string;
-  salutation_id: string | null;
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  department: string | null;
-  street: string;
-  zipcode: string | null;
-  city: string;
-  phone_number: string | null;
-}
+/** The address columns an order copies from a customer address (order_address has the same ones). */
+export const ADDRESS_COLUMNS = [
+  'country_id',
+  'salutation_id',
+  'title',
+  'first_name',
+  'last_name',
+  'company',
+  'department',
+  'street',
+  'zipcode',
+  'city',
+  'phone_number',
+] as const;
+
+export type AddressSource = Pick<Selectable<CustomerAddressTable>, 'id' | (typeof ADDRESS_COLUMNS)[number]>;
+
+/** The customer as the order keeps a copy of them (name, email, number at the time of the enquiry). */
+export type CustomerSnapshot = Pick<
+  Selectable<CustomerTable>,
+  'id' | 'email' | 'salutation_id' | 'first_name' | 'last_name' | 'company' | 'title' | 'customer_number'
+>;
+
+const pick = <T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 
 export interface OrderDraftInput {
   orderId: string;
@@ -42,16 +55,7 @@ export interface OrderDraftInput {
   currencyId: string;
   currencyFactor: number;
   languageId: string;
-  customer: {
-    id: string;
-    email: string;
-    salutationId: string | null;
-    firstName: string;
-    lastName: string;
-    company: string | null;
-    title: string | null;
-    customerNumber: string | null;
-  };
+  customer: CustomerSnapshot;
   billingAddress: AddressSource;
   shippingAddress: AddressSource;
   cart: CalculatedCart;
@@ -91,22 +95,7 @@ const ZERO_PRICE: CalculatedPrice = {
 };
 
 function addressCopy(source: AddressSource, id: string, orderId: string, now: string) {
-  return {
-    id,
-    order_id: orderId,
-    country_id: source.country_id,
-    salutation_id: source.salutation_id,
-    title: source.title,
-    first_name: source.first_name,
-    last_name: source.last_name,
-    company: source.company,
-    department: source.department,
-    street: source.street,
-    zipcode: source.zipcode,
-    city: source.city,
-    phone_number: source.phone_number,
-    created_at: now,
-  };
+  return { id, order_id: orderId, ...pick(source, ADDRESS_COLUMNS), created_at: now };
 }
 
 export function buildOrderDraft(input: OrderDraftInput): OrderDraft {
@@ -150,12 +139,12 @@ export function buildOrderDraft(input: OrderDraftInput): OrderDraft {
       campaign_code: input.campaignCode,
       billing_address_id: billingId,
       customer_email: customer.email,
-      customer_salutation_id: customer.salutationId,
-      customer_first_name: customer.firstName,
-      customer_last_name: customer.lastName,
+      customer_salutation_id: customer.salutation_id,
+      customer_first_name: customer.first_name,
+      customer_last_name: customer.last_name,
       customer_company: customer.company,
       customer_title: customer.title,
-      customer_number: customer.customerNumber,
+      customer_number: customer.customer_number,
       created_at: now,
       updated_at: null,
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   deleteCart,
   findCart,
@@ -17,7 +17,7 @@ import {
 } from '../db/repositories/customer-address-repository.js';
 import { findCustomer, type CustomerRow } from '../db/repositories/customer-repository.js';
 import { rotateContextToken } from '../db/repositories/customer-session-repository.js';
-import type { Database } from '../db/schema.js';
+import type { Database, Db } from '../db/schema.js';
 import type { ContextPayload } from '../domain/context-payload.js';
 import { newContextToken } from '../domain/context-token.js';
 import type { AddressDraft } from '../domain/account/validation.js';
@@ -30,8 +30,6 @@ import type { StoreContext } from './context.js';
 
 // Shared pieces of the account routes: who is logged in, logging a session in or out (token rotation), and
 // the Customer JSON with its addresses.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The logged-in customer, or 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN (Shopware's `_loginRequired`); guests pass
