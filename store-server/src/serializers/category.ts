@@ -1,6 +1,7 @@
 import { LIVE_VERSION_ID } from '../constants.js';
 import type { CategoryRow } from '../db/repositories/category-repository.js';
 import { toBoolean } from '../db/repositories/language-chain.js';
+import { parseJsonObject } from '../domain/json-object.js';
 
 /** Store API JSON of a category (as the navigation route returns it). */
 export interface CategoryJson {
@@ -10,20 +11,8 @@ export interface CategoryJson {
   [key: string]: unknown;
 }
 
-function parseCustomFields(json: string | null): Record<string, unknown> | null {
-  if (json === null) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export function serializeCategory(row: CategoryRow, breadcrumb: string[]): CategoryJson {
-  const customFields = parseCustomFields(row.custom_fields);
+  const customFields = parseJsonObject(row.custom_fields);
   return {
     id: row.id,
     versionId: LIVE_VERSION_ID,

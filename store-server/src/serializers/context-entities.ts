@@ -8,6 +8,7 @@ import type {
 } from '../db/repositories/context-entity-repository.js';
 import { toBoolean } from '../db/repositories/language-chain.js';
 import type { SalesChannelRow } from '../db/repositories/sales-channel-repository.js';
+import { parseJsonObject } from '../domain/json-object.js';
 
 // Store API JSON of the entities a SalesChannelContext embeds.
 
@@ -65,18 +66,6 @@ export function serializeCustomerGroup(row: CustomerGroupRow) {
   };
 }
 
-function parseCustomFields(json: string | null): Record<string, unknown> | null {
-  if (json === null) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export function serializePaymentMethod(row: PaymentMethodRow) {
   return {
     id: row.id,
@@ -86,7 +75,7 @@ export function serializePaymentMethod(row: PaymentMethodRow) {
     position: row.position,
     active: toBoolean(row.active),
     afterOrderEnabled: toBoolean(row.after_order_enabled),
-    customFields: parseCustomFields(row.custom_fields),
+    customFields: parseJsonObject(row.custom_fields),
     mediaId: null,
     technicalName: row.technical_name,
     shortName: row.technical_name,
@@ -96,7 +85,7 @@ export function serializePaymentMethod(row: PaymentMethodRow) {
       name: row.name,
       distinguishableName: row.name,
       description: row.description,
-      customFields: parseCustomFields(row.custom_fields) ?? {},
+      customFields: parseJsonObject(row.custom_fields) ?? {},
     },
     media: null,
     apiAlias: 'payment_method' as const,

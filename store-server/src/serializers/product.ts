@@ -3,6 +3,7 @@ import type { ProductRow } from '../db/repositories/product-repository.js';
 import { toBoolean } from '../db/repositories/language-chain.js';
 import { calculateGrossPrice, roundPrice } from '../domain/pricing/price.js';
 import type { Json } from './catalogue-entities.js';
+import { parseJsonObject } from '../domain/json-object.js';
 
 // Store API JSON of a product (SalesChannelProductEntity) with its calculated prices, as Shopware 6.7 sends it.
 
@@ -23,26 +24,14 @@ export interface ProductAssociations {
   loaded: Json;
 }
 
-function parseObject(json: string | null): Record<string, unknown> | null {
-  if (json === null) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Custom fields with inheritance and translation: the variant's own if it has any, else the parent's; each
  * the current language's values over the fallback's. Document paths (`/media/…`) become absolute URLs.
  */
 export function productCustomFields(row: ProductRow, origin: string): Record<string, unknown> | null {
   const merge = (fallback: string | null, current: string | null) => {
-    const a = parseObject(fallback);
-    const b = parseObject(current);
+    const a = parseJsonObject(fallback);
+    const b = parseJsonObject(current);
     return a || b ? { ...(a ?? {}), ...(b ?? {}) } : null;
   };
   const fields =
@@ -73,7 +62,7 @@ export function serializeProduct(row: ProductRow, associations: ProductAssociati
   const dearest = isParent ? (row.max_price_gross ?? gross) : gross;
   const hasRange = cheapest !== dearest;
   const customFields = productCustomFields(row, origin);
-  const variantListingConfig = parseObject(row.variant_listing_config);
+  const variantListingConfig = parseJsonObject(row.variant_listing_config);
   const calculatedPrice = calculateGrossPrice(gross, taxRate);
   const name = row.name ?? '';
   const measure = (value: number | null, unit: string) => (value === null ? undefined : { unit, value });
