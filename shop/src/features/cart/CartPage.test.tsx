@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../api/types';
 import { renderShop, shopAnswers } from '../../test/renderShop';
 import { SHOPWARE_PROMOTION_CART } from './shopwarePromotionCart';
-import { lineA, lineB, PRODUCT_A, stockReached, testCart } from './testCart';
+import { lineA, lineB, PRODUCT_A, stockReached, testCart } from '../../test/testCart';
 
 /** The shop on the cart page with a test cart; line-item operations answer from `answers`. */
 function renderCart(path: string, cart: Cart, answers: Record<string, unknown> = {}) {

@@ -5,7 +5,7 @@
  */
 import type { Preloads } from '../../api/preload';
 import { queryKeys } from '../../api/queryKeys';
-import { parseShopPath } from '../../app/paths';
+import { parseShopPath } from '../../ui/paths';
 import { readListing, readProductPage, type CatalogClient } from './api';
 import { listingCriteria, parseListingSearch } from './listing/listingUrl';
 

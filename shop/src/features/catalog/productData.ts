@@ -4,7 +4,7 @@
  * filter.
  */
 import { stripHtml } from '../../ui/text/stripHtml';
-import { availability, productStockFacts, type Availability } from '../cart/stockRule';
+import { availability, productStockFacts, type Availability } from '../../api/cart/stockRule';
 import { displayName, type NamedOption } from './options';
 import { translatedText } from '../../ui/text/backendText';
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../api/types';
-import { CartSummary } from '../cart/CartSummary';
-import { cartTotals, otherLines, productLines } from '../cart/cartTotals';
-import { extraLine, lineLabel, lineProductNumber } from '../cart/lineItem';
-import { shippingMethodOfCart } from '../cart/shippingMethodOfCart';
-import { useFormat } from '../catalog/useFormat';
+import { CartSummary } from '../../ui/order/CartSummary';
+import { cartTotals, otherLines, productLines } from '../../api/cart/cartTotals';
+import { extraLine, lineLabel, lineProductNumber } from '../../api/cart/lineItem';
+import { shippingMethodOfCart } from '../../api/cart/shippingMethodOfCart';
+import { useFormat } from '../../i18n/useFormat';
 import styles from './checkout.module.css';
 
 /** The cart's lines and all its figures (the cart page's summary) beside the checkout form. */

@@ -5,7 +5,7 @@
 import type { operations } from '@shopware/api-client/api-types';
 import type { ApiInvoker } from '../../api/storeApi';
 import type { Cart, Customer, Order } from '../../api/types';
-import type { AddressBody } from '../account/address';
+import type { AddressBody } from '../../api/address';
 import type { CarriedLine } from './carriedLines';
 
 export type ContextSwitch = {

@@ -3,8 +3,8 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router';
 import { STORE_URL_MISCONFIGURED } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { parseShopPath, routeTo } from '../../../app/paths';
-import { useLanguageId, useShop } from '../../../app/ShopContext';
+import { parseShopPath, routeTo } from '../../../ui/paths';
+import { useLanguageId, useShop } from '../../../api/ShopContext';
 import { readProductPage, type ProductPageData } from '../api';
 import { findVariant, lookupVariant, readVariants } from './variantApi';
 import { sortGroups } from '../options';

@@ -1,6 +1,6 @@
 /** The payment state of an enquiry (its newest transaction) as a message key of the success page. */
 import type { Order } from '../../../api/types';
-import { primaryTransaction } from '../../checkout/orderView';
+import { primaryTransaction } from '../../../api/order/orderView';
 import { translatedText } from '../../../ui/text/backendText';
 
 export type PaymentStateView =
