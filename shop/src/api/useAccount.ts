@@ -7,13 +7,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useMemo } from 'react';
 import { queryKeys } from './queryKeys';
 import { apiFailure } from './errors';
-import {
-  readContext,
-  readCountries,
-  readCustomer,
-  readSalutations,
-  type ApiInvoker,
-} from './storeApi';
+import { readContext, readCountries, readCustomer, readSalutations, type ApiInvoker } from './storeApi';
 import type { Country, Customer, CustomerAddress, SalesChannelContext, Salutation } from './types';
 import { useLanguageId, useShop } from './ShopContext';
 import * as api from './accountApi';

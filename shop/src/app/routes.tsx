@@ -223,8 +223,17 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: child('Success'),
                   lazy: page(
                     deps,
-                    () => import('../features/payment/SuccessPage'),
-                    (m) => m.default,
+                    () =>
+                      Promise.all([
+                        import('../features/payment/SuccessPage'),
+                        import('../features/checkout/EnquiryResult'),
+                      ]),
+                    ([success, checkout]) => {
+                      const SuccessPage = success.default;
+                      return function Success() {
+                        return <SuccessPage EnquiryResult={checkout.EnquiryResult} />;
+                      };
+                    },
                     ['orderConfirmation', 'account', 'cart'],
                   ),
                 },

@@ -10,7 +10,11 @@ import { FormError, StatusMessage } from '../../ui/form/Messages';
 import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
-import { CHANGE_PASSWORD_FIELDS, changePasswordSchema, type ChangePasswordValues } from '../../ui/form/schemas';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  changePasswordSchema,
+  type ChangePasswordValues,
+} from '../../ui/form/schemas';
 import { zodResolver } from '../../ui/form/zodResolver';
 
 const resolver = zodResolver(changePasswordSchema);

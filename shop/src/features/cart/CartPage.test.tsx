@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../api/types';
 import { renderShop, shopAnswers } from '../../test/renderShop';
-import { SHOPWARE_PROMOTION_CART } from './shopwarePromotionCart';
+import { SHOPWARE_PROMOTION_CART } from '../../test/shopwarePromotionCart';
 import { lineA, lineB, PRODUCT_A, stockReached, testCart } from '../../test/testCart';
 
 /** The shop on the cart page with a test cart; line-item operations answer from `answers`. */

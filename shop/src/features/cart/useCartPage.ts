@@ -2,7 +2,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useCart } from '../../api/queries';
 import type { LineItem } from '../../api/types';
 import { cartErrorList, isErrorFor } from '../../api/errors';
-import { cartErrorMessage, distinctMessages, stockProblemMessage, type CartMessage } from '../../api/cart/cartMessages';
+import {
+  cartErrorMessage,
+  distinctMessages,
+  stockProblemMessage,
+  type CartMessage,
+} from '../../api/cart/cartMessages';
 import { cartTotals, otherLines, productLines } from '../../api/cart/cartTotals';
 import { checkCartQuantity, lineStockFacts } from '../../api/cart/stockRule';
 import { useCartActions } from '../../api/cart/useCartActions';

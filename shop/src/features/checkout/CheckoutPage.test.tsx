@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
 import { apiError, IDS, violation } from '../../test/testAccount';
 import { findHeading } from '../../test/testSession';
-import { SHOPWARE_PROMOTION_CART } from '../cart/shopwarePromotionCart';
+import { SHOPWARE_PROMOTION_CART } from '../../test/shopwarePromotionCart';
 import { checkoutServer, METHODS } from '../../test/testCheckout';
 
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));

@@ -10,6 +10,7 @@ import { KlarnaPanel } from '../../ui/order/KlarnaPanel';
 import { useKlarnaPayment } from '../../api/klarna/useKlarnaPayment';
 import { AddressSection } from './AddressSection';
 import { CheckoutSummary } from './CheckoutSummary';
+import order from '../../ui/order/order.module.css';
 import styles from './checkout.module.css';
 import { EnquiryExtras } from './EnquiryExtras';
 import { MethodGroups } from './MethodGroups';
@@ -83,10 +84,10 @@ export function EnquiryStep({
           <MethodGroups form={form} cart={cart} />
           <KlarnaPanel status={klarna.status} attachContainer={klarna.attachContainer} />
           <EnquiryExtras form={form} />
-          <div role="status" className={styles.status}>
+          <div role="status" className={order.status}>
             {form.sending ? t('sending') : ''}
           </div>
-          <div role="status" className={styles.status}>
+          <div role="status" className={order.status}>
             {form.paymentNotice ? t(form.paymentNotice) : ''}
           </div>
           {form.failure && (

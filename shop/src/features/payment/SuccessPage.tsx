@@ -1,14 +1,21 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import pages from '../../ui/pages.module.css';
-import { EnquiryResult } from '../checkout/EnquiryResult';
+import type { Order } from '../../api/types';
 import { paymentStateOf } from './klarna/paymentState';
 
 /**
  * Success page after a payment (route Success, `success/:deepLinkCode`): the enquiry like the confirmation
- * page plus the payment state of its transaction; reloads safely.
+ * page plus the payment state of its transaction; reloads safely. The enquiry view is checkout's
+ * (EnquiryResult): the route table passes it in, so payment does not import checkout.
  */
-export default function SuccessPage() {
+export type EnquiryResultView = ComponentType<{
+  deepLinkCode: string | null;
+  extra?: (order: Order) => ReactNode;
+}>;
+
+export default function SuccessPage({ EnquiryResult }: { EnquiryResult: EnquiryResultView }) {
   const { deepLinkCode } = useParams();
   const { t } = useTranslation('orderConfirmation');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat';
 import type { TFunction } from 'i18next';
 import type { CartTotals } from '../../api/cart/cartTotals';
-import styles from '../../features/cart/cart.module.css';
+import styles from './order.module.css';
 
 /**
  * The cart's figures as a description list (label, amount); `showWeight: false` for sent enquiries. The

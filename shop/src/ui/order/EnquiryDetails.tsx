@@ -5,7 +5,7 @@ import { addressLines } from '../../api/address';
 import { useCountries, useSalutations } from '../../api/useAccount';
 import { CartSummary } from './CartSummary';
 import { useFormat } from '../../i18n/useFormat';
-import styles from '../../features/checkout/checkout.module.css';
+import styles from './order.module.css';
 import { EnquiryLines } from './EnquiryLines';
 import {
   enquiryAddresses,

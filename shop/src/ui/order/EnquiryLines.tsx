@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat';
-import styles from '../../features/checkout/checkout.module.css';
+import styles from './order.module.css';
 import { lineKind } from '../../api/cart/lineItem';
 import type { EnquiryLine } from '../../api/order/orderView';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../../features/checkout/checkout.module.css';
+import styles from './order.module.css';
 import type { KlarnaStatus } from '../../api/klarna/useKlarnaPayment';
 
 /** The Klarna widget's labelled container beside the payment methods, with its loading and failure messages. */

@@ -5,7 +5,7 @@
  * `promotion`, referencedId = the code, priceDefinition `cart_price_percentage`, no quantity or delivery
  * information), trimmed of fields the shop does not read.
  */
-import type { Cart } from '../../api/types';
+import type { Cart } from '../api/types';
 
 const PRODUCT_ID = '018f3c0b6b2a7d1e9c4f5a6b7c8d9e0f';
 const PROMOTION_LINE_ID = 'b1f7a4e1c3d24f0b8e9a7c6d5e4f3a2b';
