@@ -78,7 +78,7 @@ export function salutationName(salutation: Salutation | undefined | null): strin
 }
 
 /** Shopware's salutation key for "no salutation"; Shopware stores it when none was given. */
-export const NOT_SPECIFIED_SALUTATION = 'not_specified';
+const NOT_SPECIFIED_SALUTATION = 'not_specified';
 
 /**
  * The salutations a select offers besides its own "Not specified" option (the empty value): the server's

@@ -164,7 +164,7 @@ export function formErrors<F extends string>(
  * (0 notice, 10 warning, 20 error), `message` (server English, never shown) and its parameters.
  */
 
-export const ERROR_LEVEL = { notice: 0, warning: 10, error: 20 } as const;
+const ERROR_LEVEL = { notice: 0, warning: 10, error: 20 } as const;
 
 export type CartErrorEntry = {
   key: string;

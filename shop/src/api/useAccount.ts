@@ -64,7 +64,7 @@ function refreshContext(queryClient: QueryClient, client: ApiInvoker): void {
  * the cart refetched (the server may have merged the guest cart into the customer's), the context
  * refreshed.
  */
-export async function refreshIdentity(
+async function refreshIdentity(
   queryClient: QueryClient,
   client: ApiInvoker,
 ): Promise<Customer | null> {
@@ -80,7 +80,7 @@ export async function refreshIdentity(
 }
 
 /** After a logout (new anonymous token): no customer, no addresses, a fresh cart and context. */
-export function forgetIdentity(queryClient: QueryClient, client: ApiInvoker): void {
+function forgetIdentity(queryClient: QueryClient, client: ApiInvoker): void {
   queryClient.setQueryData(queryKeys.customer(), null);
   queryClient.removeQueries({ queryKey: queryKeys.addresses() });
   queryClient.removeQueries({ queryKey: ['orders'] }); // the enquiry history belongs to the customer

@@ -11,7 +11,7 @@ import { categoryLevel, categoryName } from './navigation/categoryLevel';
 import styles from './TopNavigation.module.css';
 
 /** How long the cart badge pulses after its count changed (spec: 4.5 seconds). */
-export const BADGE_PULSE_MS = 4500;
+const BADGE_PULSE_MS = 4500;
 const PULSE = styles.pulse ?? 'pulse';
 
 /** The shell's sticky top bar: category menu, language switch, login/account and cart. */

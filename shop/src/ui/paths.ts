@@ -50,7 +50,7 @@ export function canonicalLang(segment: string): LangPrefix | null {
   }
 }
 
-export function localeOfPrefix(lang: LangPrefix | null | undefined): LocaleCode {
+function localeOfPrefix(lang: LangPrefix | null | undefined): LocaleCode {
   return lang === 'de' ? 'de-DE' : 'en-GB';
 }
 
@@ -145,7 +145,7 @@ export function routeTo<N extends RouteName>(
 }
 
 /** True for the product detail route. */
-export function isProductPath(pathname: string): boolean {
+function isProductPath(pathname: string): boolean {
   const parsed = parseShopPath(pathname);
   return !!parsed && /^product\/[^/]+$/.test(parsed.rest);
 }

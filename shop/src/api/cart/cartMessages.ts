@@ -9,7 +9,7 @@ import { backendText } from '../../ui/text/backendText';
 export type CartMessage = { key: string; values?: Record<string, string | number> };
 
 /** Shopware cart error message keys the shop has texts for, and the text keys (cart namespace). */
-export const CART_ERROR_KEYS: Readonly<Record<string, string>> = {
+const CART_ERROR_KEYS: Readonly<Record<string, string>> = {
   'product-stock-reached': 'errors.stockReached',
   'product-out-of-stock': 'errors.outOfStock',
   'product-not-found': 'errors.notFound',
@@ -18,7 +18,7 @@ export const CART_ERROR_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** Text for any error key without its own text. */
-export const UNKNOWN_CART_ERROR = 'errors.unknown';
+const UNKNOWN_CART_ERROR = 'errors.unknown';
 
 /** Texts that name a quantity; each has a `…Plain` variant for errors without one. */
 const WITH_QUANTITY = new Set(['errors.stockReached', 'errors.minOrderQuantity', 'errors.purchaseSteps']);

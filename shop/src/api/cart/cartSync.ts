@@ -6,7 +6,7 @@
 import { STORAGE_KEYS, type KeyValueStorage } from '../session';
 import type { Cart } from '../types';
 
-export const CART_CHANNEL = 'spk-sync:cart';
+const CART_CHANNEL = 'spk-sync:cart';
 /** The storage entry of the fallback (never read back: only its `storage` events count). */
 export const CART_SYNC_STORAGE_KEY = STORAGE_KEYS.cartSync;
 

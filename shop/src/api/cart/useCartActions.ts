@@ -6,7 +6,7 @@ import { cartSyncOf, type CartShop } from './useCartSync';
 // One action queue per mounted shop (its query cache).
 const actions = new WeakMap<QueryClient, CartActions>();
 
-export function cartActionsOf(shop: CartShop): CartActions {
+function cartActionsOf(shop: CartShop): CartActions {
   let result = actions.get(shop.queryClient);
   if (!result) {
     result = createCartActions({

@@ -1,7 +1,7 @@
 /** Which payment methods are Klarna's, and which Klarna Payments category each one loads. */
 import type { PaymentMethod } from '../types';
 
-export const KLARNA_TECHNICAL_PREFIX = 'payment_klarna_';
+const KLARNA_TECHNICAL_PREFIX = 'payment_klarna_';
 
 type KlarnaMethodLike = Pick<PaymentMethod, 'id'> & {
   technicalName?: string | null;

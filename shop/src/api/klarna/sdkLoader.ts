@@ -6,7 +6,7 @@ import type { KlarnaGlobal, KlarnaWindow } from './klarnaGlobal';
 
 /** Klarna's CDN (store-api.md 11.2). */
 export const KLARNA_CDN_SDK_URL = 'https://x.klarnacdn.net/kp/lib/v1/api.js';
-export const KLARNA_SDK_TIMEOUT_MS = 15_000;
+const KLARNA_SDK_TIMEOUT_MS = 15_000;
 
 export type KlarnaSdkFailure = 'network' | 'timeout' | 'missing';
 

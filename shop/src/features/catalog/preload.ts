@@ -17,7 +17,7 @@ export type PreloadDeps = {
 };
 
 /** Which catalogue page a URL shows: a category's product list, a product, or neither. */
-export function catalogPageOf(
+function catalogPageOf(
   pathname: string,
   rootCategoryId: string,
 ): { kind: 'listing'; categoryId: string } | { kind: 'product'; productId: string } | null {

@@ -18,7 +18,7 @@ import { usePaymentMethods } from './useCheckoutData';
 import { useEnquiryForm } from './useEnquiryForm';
 
 /** The checkout URL's flag of a payment cancelled elsewhere (spec: back to the checkout with a message). */
-export const PAYMENT_CANCELED_PARAM = 'paymentCanceled';
+const PAYMENT_CANCELED_PARAM = 'paymentCanceled';
 
 /**
  * Checkout step 1: addresses, shipping and payment method, comment, terms, the summary, and the button

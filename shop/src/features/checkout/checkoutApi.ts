@@ -55,7 +55,7 @@ export async function sendEnquiry(
 }
 
 /** The associations an enquiry is shown with (confirmation, success page, history). */
-export const ORDER_ASSOCIATIONS = {
+const ORDER_ASSOCIATIONS = {
   lineItems: {},
   addresses: { associations: { country: {}, salutation: {} } },
   deliveries: { associations: { stateMachineState: {}, shippingMethod: {}, shippingOrderAddress: {} } },

@@ -18,7 +18,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * control characters (TAB, line breaks, ESC, NEL…), the line and paragraph separators, and the bidirectional
  * embeddings, overrides and isolates, which a pasted text may carry unseen.
  */
-export const FORBIDDEN_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const FORBIDDEN_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const withoutForbiddenCharacters = z.refine<string>(
   (value) => !FORBIDDEN_CHARACTERS.test(value),
   'errors.invalidCharacters',
@@ -47,7 +47,7 @@ export const emailField = z.string().check(
 );
 
 /** A new password: only the minimum length is enforced (the other listed rules are advice). */
-export const newPasswordField = z
+const newPasswordField = z
   .string()
   .check(
     z.minLength(PASSWORD_MIN_LENGTH, 'errors.passwordTooShort'),

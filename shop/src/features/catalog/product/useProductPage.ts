@@ -20,7 +20,7 @@ import {
 } from './selectionIndex';
 
 /** Navigation state asking the shell to leave the focus where it is (on the option just chosen). */
-export const KEEP_FOCUS = { keepFocus: true } as const;
+const KEEP_FOCUS = { keepFocus: true } as const;
 
 /**
  * The product page's data and variant choice. The detail (product + configurator) comes first, from the
