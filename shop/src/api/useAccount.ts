@@ -64,10 +64,7 @@ function refreshContext(queryClient: QueryClient, client: ApiInvoker): void {
  * the cart refetched (the server may have merged the guest cart into the customer's), the context
  * refreshed.
  */
-async function refreshIdentity(
-  queryClient: QueryClient,
-  client: ApiInvoker,
-): Promise<Customer | null> {
+async function refreshIdentity(queryClient: QueryClient, client: ApiInvoker): Promise<Customer | null> {
   queryClient.removeQueries({ queryKey: queryKeys.addresses() });
   queryClient.removeQueries({ queryKey: ['orders'] });
   void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
