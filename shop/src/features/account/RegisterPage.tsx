@@ -9,7 +9,7 @@ import { EMPTY_ADDRESS, toAddressBody } from '../../api/address';
 import styles from '../../ui/form/form.module.css';
 import { register as registerCustomer } from '../../api/accountApi';
 import type { Message } from '../../api/errors';
-import { AddressFields, bindAddress, type AddressFieldBinding } from '../../ui/form/AddressFields';
+import { AddressFields, bindAddress } from '../../ui/form/AddressFields';
 import { TextField } from '../../ui/form/Field';
 import { FormError, MandatoryNote, ResultPanel } from '../../ui/form/Messages';
 import { PasswordRules } from '../../ui/form/PasswordRules';
@@ -53,11 +53,7 @@ export function RegisterPage() {
   });
   const password = useWatch({ control, name: 'password' });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const bind: AddressFieldBinding = (name) => ({
-    registration: register(name),
-    error: message(errors[name]?.message),
-  });
-  const addressBindings = bindAddress(bind);
+  const addressBindings = bindAddress(register, errors, message);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

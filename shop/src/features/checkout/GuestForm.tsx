@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { useShop } from '../../api/ShopContext';
 import { EMPTY_ADDRESS, toAddressBody } from '../../api/address';
 import type { Message } from '../../api/errors';
-import { AddressFields, bindAddress, type AddressFieldBinding } from '../../ui/form/AddressFields';
+import { AddressFields, bindAddress } from '../../ui/form/AddressFields';
 import { TextField } from '../../ui/form/Field';
 import { FormError, MandatoryNote } from '../../ui/form/Messages';
 import { applyServerErrors } from '../../ui/form/serverErrors';
@@ -49,11 +49,7 @@ export function GuestForm({ headingId }: { headingId: string }) {
     defaultValues: { ...EMPTY_ADDRESS, countryId: defaultCountryId, email: '' },
   });
   const message = (key: string | undefined) => (key ? t(key, { ns: 'account' }) : undefined);
-  const bind: AddressFieldBinding = (name) => ({
-    registration: register(name),
-    error: message(errors[name]?.message),
-  });
-  const addressBindings = bindAddress(bind);
+  const addressBindings = bindAddress(register, errors, message);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

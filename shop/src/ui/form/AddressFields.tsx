@@ -1,21 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, Path, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import type { Country, Salutation } from '../../api/types';
 import { countryName, salutationName, selectableSalutations } from '../../api/address';
 import styles from './form.module.css';
 import { ADDRESS_FIELDS, type AddressValues } from './schemas';
 import { SelectField, TextField } from './Field';
 
-export type AddressFieldBinding = (name: keyof AddressValues) => FieldBinding;
 type FieldBinding = { registration: UseFormRegisterReturn; error: string | undefined };
 export type AddressBindings = Record<keyof AddressValues, FieldBinding>;
 
 /**
- * Binds (registers) every address field, in display order. Called in the form's own render before its
- * other fields, so react-hook-form focuses the first invalid field in the order they are shown.
+ * Binds (registers) every address field of a form holding an address, in display order, each with its
+ * message (`message` translates a field error's key). Called in the form's own render before its other
+ * fields, so react-hook-form focuses the first invalid field in the order they are shown.
  */
-export function bindAddress(bind: AddressFieldBinding): AddressBindings {
-  return Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, bind(name)])) as AddressBindings;
+export function bindAddress<T extends AddressValues>(
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+  message: (key: string | undefined) => string | undefined,
+): AddressBindings {
+  const addressErrors = errors as FieldErrors<AddressValues>;
+  return Object.fromEntries(
+    ADDRESS_FIELDS.map((name): [string, FieldBinding] => [
+      name,
+      { registration: register(name as Path<T>), error: message(addressErrors[name]?.message) },
+    ]),
+  ) as AddressBindings;
 }
 
 /**

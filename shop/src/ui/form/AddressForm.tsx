@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Country, Salutation } from '../../api/types';
 import styles from './form.module.css';
 import { apiFailure, type Message } from '../../api/errors';
-import { AddressFields, bindAddress, type AddressFieldBinding } from './AddressFields';
+import { AddressFields, bindAddress } from './AddressFields';
 import { FormError, MandatoryNote } from './Messages';
 import { applyServerErrors } from './serverErrors';
 import { SubmitButton, submitOnce } from './SubmitButton';
@@ -40,11 +40,7 @@ export function AddressForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddressValues>({ resolver, defaultValues: initial });
-  const bind: AddressFieldBinding = (name) => ({
-    registration: register(name),
-    error: errors[name]?.message ? t(errors[name].message) : undefined,
-  });
-  const addressBindings = bindAddress(bind);
+  const addressBindings = bindAddress(register, errors, (key) => (key ? t(key) : undefined));
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
