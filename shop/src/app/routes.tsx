@@ -223,17 +223,8 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: child('Success'),
                   lazy: page(
                     deps,
-                    () =>
-                      Promise.all([
-                        import('../features/payment/SuccessPage'),
-                        import('../features/checkout/EnquiryResult'),
-                      ]),
-                    ([success, checkout]) => {
-                      const SuccessPage = success.default;
-                      return function Success() {
-                        return <SuccessPage EnquiryResult={checkout.EnquiryResult} />;
-                      };
-                    },
+                    () => import('../features/checkout/SuccessPage'),
+                    (m) => m.default,
                     ['orderConfirmation', 'account', 'cart'],
                   ),
                 },

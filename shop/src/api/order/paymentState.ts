@@ -1,7 +1,7 @@
 /** The payment state of an enquiry (its newest transaction) as a message key of the success page. */
-import type { Order } from '../../../api/types';
-import { primaryTransaction } from '../../../api/order/orderView';
-import { translatedText } from '../../../ui/text/backendText';
+import type { Order } from '../types';
+import { primaryTransaction } from './orderView';
+import { translatedText } from '../../ui/text/backendText';
 
 export type PaymentStateView =
   | { key: 'payment.authorized' }

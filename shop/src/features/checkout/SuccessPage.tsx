@@ -1,21 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import pages from '../../ui/pages.module.css';
-import type { Order } from '../../api/types';
-import { paymentStateOf } from './klarna/paymentState';
+import { EnquiryResult } from './EnquiryResult';
+import { paymentStateOf } from '../../api/order/paymentState';
 
 /**
  * Success page after a payment (route Success, `success/:deepLinkCode`): the enquiry like the confirmation
- * page plus the payment state of its transaction; reloads safely. The enquiry view is checkout's
- * (EnquiryResult): the route table passes it in, so payment does not import checkout.
+ * page plus the payment state of its transaction; reloads safely.
  */
-export type EnquiryResultView = ComponentType<{
-  deepLinkCode: string | null;
-  extra?: (order: Order) => ReactNode;
-}>;
-
-export default function SuccessPage({ EnquiryResult }: { EnquiryResult: EnquiryResultView }) {
+export default function SuccessPage() {
   const { deepLinkCode } = useParams();
   const { t } = useTranslation('orderConfirmation');
   return (
