@@ -21,7 +21,15 @@ const EXPECTED_ERRORS: RegExp[] = [
   /403.*\/store-api\/account\/list-address$/,
 ];
 
-export async function runJourney(browser: Browser, storeUrl: string): Promise<JourneyResult> {
+/**
+ * `fallbackProductPath` (e.g. /detail/<id>) is opened when the category step shows no product to click, so that
+ * the later steps still run and report their own errors.
+ */
+export async function runJourney(
+  browser: Browser,
+  storeUrl: string,
+  fallbackProductPath: string,
+): Promise<JourneyResult> {
   const steps: JourneyStep[] = [];
   const errors: string[] = [];
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
@@ -80,7 +88,9 @@ export async function runJourney(browser: Browser, storeUrl: string): Promise<Jo
   });
 
   await step('product page', async () => {
-    await page.getByTestId('product-box-product-name-link').first().click();
+    const productLink = page.getByTestId('product-box-product-name-link').first();
+    if ((await productLink.count()) > 0) await productLink.click();
+    else await page.goto(new URL(fallbackProductPath, storeUrl).href, { waitUntil: 'networkidle' });
     await page.getByTestId('add-to-cart-button').waitFor({ timeout: 20_000 });
   });
 

@@ -108,7 +108,14 @@ async function main(): Promise<void> {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
-    const result = await runJourney(browser, storeUrl);
+    const listing = (await (
+      await fetch(`${publicUrl}/store-api/product`, {
+        method: 'POST',
+        headers: { 'sw-access-key': ACCESS_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ limit: 1 }),
+      })
+    ).json()) as { elements: { id: string }[] };
+    const result = await runJourney(browser, storeUrl, `/detail/${listing.elements[0]?.id ?? ''}`);
     await browser.close();
 
     const failedCalls = proxy.calls.filter((call) => call.status >= 400);
