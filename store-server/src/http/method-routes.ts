@@ -138,4 +138,18 @@ export function registerMethodRoutes(app: FastifyInstance): void {
   };
   app.get('/shipping-method', shippingMethods);
   app.post('/shipping-method', shippingMethods);
+
+  // Shopware's CheckoutGatewayRoute: the payment and shipping methods available for the token's cart (the
+  // routes above with onlyAvailable); without apps no gateway changes them and there are no errors.
+  app.get('/checkout/gateway', async (request) => {
+    const available = Object.assign(Object.create(request) as FastifyRequest, {
+      query: { onlyAvailable: 'true' },
+      body: undefined,
+    });
+    return {
+      paymentMethods: await paymentMethods(available),
+      shippingMethods: await shippingMethods(available),
+      errors: [],
+    };
+  });
 }
