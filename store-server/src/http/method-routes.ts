@@ -28,7 +28,7 @@ import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
 // that are offered: every active one, except Klarna's when the server has neither Klarna credentials nor its
 // sandbox (payment/klarna/config.ts). Without `onlyAvailable` every active method is listed, as in Shopware.
 
-function serializeDeliveryTime(row: ShippingMethodWithDeliveryTime) {
+export function serializeDeliveryTime(row: ShippingMethodWithDeliveryTime) {
   return {
     id: row.delivery_time_id,
     name: row.delivery_name,

@@ -12,6 +12,7 @@ import { registerNavigationRoutes } from './navigation-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProductRoutes } from './product-routes.js';
 import { resolveStoreContext } from './store-context.js';
+import { registerShippingCostRoutes } from './shipping-cost-routes.js';
 import { registerStorefrontSupportRoutes } from './storefront-support-routes.js';
 import { registerSystemRoutes } from './system-routes.js';
 
@@ -45,4 +46,5 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerOrderRoutes(app);
   registerKlarnaRoutes(app);
   registerStorefrontSupportRoutes(app);
+  registerShippingCostRoutes(app);
 }
