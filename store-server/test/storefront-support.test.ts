@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID, SYSTEM_LANGUAGE_ID } from '../src/constants.js';
+import { registeredCustomer } from './support/account.js';
 import { CartClient, closeout, randomToken, regular } from './support/cart.js';
 import { databaseKinds } from './support/test-database.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
@@ -90,6 +91,19 @@ describe.each(databaseKinds)('storefront support routes (%s)', (kind) => {
     const empty = await server.api.post<{ errors: { code: string }[] }>('/media', { ids: [] });
     expect(empty.status).toBe(400);
     expect(empty.json.errors[0]!.code).toBe('CONTENT__MEDIA_EMPTY_ID');
+  });
+
+  it('has no downloads of digital products: 403 for a guest, 404 for a customer', async () => {
+    const path = '/order/download/0123456789abcdef0123456789abcdef/fedcba9876543210fedcba9876543210';
+    const anonymous = await server.api.get<{ errors: { code: string }[] }>(path);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.json.errors[0]!.code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+    const { token } = await registeredCustomer(server, `downloads-${kind}@example.com`);
+    const customer = await server.api.get<{ errors: { code: string }[] }>(path, {
+      headers: { 'sw-context-token': token },
+    });
+    expect(customer.status).toBe(404);
+    expect(customer.json.errors[0]!.code).toBe('CHECKOUT__DOWNLOAD_FILE_NOT_FOUND');
   });
 
   it('has no customer group with a registration form', async () => {
