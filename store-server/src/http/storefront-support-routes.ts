@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadMedia } from '../db/repositories/catalogue-loaders.js';
-import { loadProductsByIds } from '../db/repositories/product-repository.js';
 import { criteriaErrors } from '../domain/criteria/criteria-errors.js';
 import { StoreApiError } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
 import { REQUEST_LIMITS } from '../domain/limits.js';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
-import { requireCustomer } from './account-support.js';
+import { mediaByIds, orderDownload, productsForPurchaseLimits } from '../services/storefront-support.js';
 import { catalogueContext } from './catalogue-context.js';
-import { serializeMedia } from './serializers/catalogue-entities.js';
-import { calculatedMaxPurchase } from './serializers/product.js';
+import { serializeMedia } from '../serializers/catalogue-entities.js';
+import { calculatedMaxPurchase } from '../serializers/product.js';
 
 // Store API routes a headless storefront (Shopware's vue-demo-store and its composables) asks for beside the
 // catalogue: GET /product/purchase-limit (the quantity limits of products right now), GET /cookie-groups (the
@@ -106,34 +104,22 @@ export function registerStorefrontSupportRoutes(app: FastifyInstance): void {
         ),
       ),
     ];
-    const ctx = catalogueContext(app, request);
-    const rows = await loadProductsByIds(app.db, ctx.chain, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          productId: row.id,
-          minPurchase: row.min_purchase,
-          purchaseSteps: row.purchase_steps,
-          maxPurchase: calculatedMaxPurchase(row),
-          stock: row.stock,
-          apiAlias: 'product_purchase_limit',
-        },
-      ];
-    });
+    const rows = await productsForPurchaseLimits(catalogueContext(app, request), ids);
+    return rows.map((row) => ({
+      productId: row.id,
+      minPurchase: row.min_purchase,
+      purchaseSteps: row.purchase_steps,
+      maxPurchase: calculatedMaxPurchase(row),
+      stock: row.stock,
+      apiAlias: 'product_purchase_limit',
+    }));
   });
 
   // Shopware's MediaRoute: the media of the given ids (unknown ones are left out), at least one id.
   const media = async (request: FastifyRequest) => {
     const ids = [...new Set(requestIds(request, emptyMediaIds))];
     const ctx = catalogueContext(app, request);
-    const rows = await loadMedia(app.db, ctx.chain, ids);
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [serializeMedia(row, ctx.origin)] : [];
-    });
+    return (await mediaByIds(ctx, ids)).map((row) => serializeMedia(row, ctx.origin));
   };
   app.get('/media', media);
   app.post('/media', media);
@@ -141,14 +127,8 @@ export function registerStorefrontSupportRoutes(app: FastifyInstance): void {
   app.get(
     '/order/download/:orderId/:downloadId',
     async (request: FastifyRequest<{ Params: { orderId: string; downloadId: string } }>) => {
-      await requireCustomer(app.db, request, { allowGuest: true });
-      const downloadId = request.params.downloadId.slice(0, 100);
-      throw new StoreApiError({
-        status: 404,
-        code: 'CHECKOUT__DOWNLOAD_FILE_NOT_FOUND',
-        detail: `Line item download file with id "${downloadId}" not found.`,
-        parameters: { downloadId },
-      });
+      const ctx = catalogueContext(app, request);
+      return orderDownload(ctx, ctx.store, request.params.downloadId);
     },
   );
 
