@@ -28,7 +28,7 @@ import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
 // that are offered: every active one, except Klarna's when the server has neither Klarna credentials nor its
 // sandbox (payment/klarna/config.ts). Without `onlyAvailable` every active method is listed, as in Shopware.
 
-function serializeDeliveryTime(row: ShippingMethodWithDeliveryTime) {
+export function serializeDeliveryTime(row: ShippingMethodWithDeliveryTime) {
   return {
     id: row.delivery_time_id,
     name: row.delivery_name,
@@ -138,4 +138,18 @@ export function registerMethodRoutes(app: FastifyInstance): void {
   };
   app.get('/shipping-method', shippingMethods);
   app.post('/shipping-method', shippingMethods);
+
+  // Shopware's CheckoutGatewayRoute: the payment and shipping methods available for the token's cart (the
+  // routes above with onlyAvailable); without apps no gateway changes them and there are no errors.
+  app.get('/checkout/gateway', async (request) => {
+    const available = Object.assign(Object.create(request) as FastifyRequest, {
+      query: { onlyAvailable: 'true' },
+      body: undefined,
+    });
+    return {
+      paymentMethods: await paymentMethods(available),
+      shippingMethods: await shippingMethods(available),
+      errors: [],
+    };
+  });
 }
