@@ -28,6 +28,8 @@ export const REQUEST_LIMITS = {
   valueLength: 1_000,
   /** Characters of the search term. */
   termLength: 500,
+  /** Words of the search term that count (each is one full-text lookup); the rest are ignored. */
+  searchTokens: 10,
   /** Sortings in one criteria. */
   sortings: 10,
   /** Nesting depth of `associations` (cover.media.thumbnails is 3). */
