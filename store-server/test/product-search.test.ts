@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, parentByKey, type ProductJson, type SearchResult } from './support/catalogue.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
+import { sql } from 'kysely';
 import { GERMAN_LANGUAGE_ID } from '../src/constants.js';
+import { refreshSearchIndex } from '../src/db/repositories/search-index-repository.js';
+import { hits } from '../src/db/repositories/search-repository.js';
 
 // POST|GET /search and /search-suggest from outside: Shopware's answers (ProductListingResult, score sorting,
 // the missing-term error), matching by number, name and option names in the request's language, the ranking,
@@ -119,5 +122,70 @@ describe.each(databaseKinds)('product search (%s)', (kind) => {
       aggregations: [{ name: 'count', type: 'count', field: 'id' }],
     });
     expect(Object.keys(asked.json.aggregations)).toEqual(['count']);
+  });
+});
+
+describe.each(databaseKinds)('the search index (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+  });
+  afterAll(async () => server.close());
+
+  it('is filled by the seed: one document per visible product and language', async () => {
+    const documents = await server.app.db
+      .selectFrom('product_search_document')
+      .select(server.app.db.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const products = catalogue.reduce((sum, parent) => sum + 1 + parent.variants.length, 0);
+    expect(Number(documents.n)).toBe(products * 2);
+  });
+
+  it('looks words up in the full-text index, not by scanning the documents', async () => {
+    const db = server.app.db;
+    const word = hits(db, GERMAN_LANGUAGE_ID, 'schwarz');
+    if (kind === 'sqlite') {
+      const { rows } = await sql<{ detail: string }>`explain query plan ${word}`.execute(db);
+      const plan = rows.map((row) => row.detail).join('\n');
+      expect(plan).toMatch(/SCAN s VIRTUAL TABLE INDEX \d+:M/);
+      expect(plan).toMatch(/SEARCH d USING INTEGER PRIMARY KEY/);
+      expect(plan).not.toMatch(/SCAN d\b/);
+    } else {
+      // The test catalogue is small enough for a sequential scan to be cheaper; the plan shows that the GIN
+      // index answers the query once the planner has to use an index (the large catalogue picks it anyway).
+      await db.connection().execute(async (connection) => {
+        await sql`set enable_seqscan = off`.execute(connection);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${word}`.execute(connection);
+        await sql`reset enable_seqscan`.execute(connection);
+        const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Bitmap Index Scan on product_search_document_words/);
+      });
+    }
+  });
+
+  it('writes nothing when the catalogue did not change, and follows a change', async () => {
+    const db = server.app.db;
+    expect(await refreshSearchIndex(db)).toBe(0);
+    const pe = parentByKey('pe-hd-300');
+    await db
+      .updateTable('product_translation')
+      .set({ name: 'Zebra-Testplatte' })
+      .where('product_id', '=', pe.id)
+      .where('language_id', '=', GERMAN_LANGUAGE_ID)
+      .execute();
+    expect(await refreshSearchIndex(db)).toBe(1);
+    const found = await server.api.post<ListingJson>(
+      '/search',
+      { search: 'zebra' },
+      { headers: { 'sw-language-id': GERMAN_LANGUAGE_ID } },
+    );
+    expect(found.json.elements.map((p) => p.id)).toEqual([pe.id]);
+    await db
+      .updateTable('product_translation')
+      .set({ name: pe.name.de })
+      .where('product_id', '=', pe.id)
+      .where('language_id', '=', GERMAN_LANGUAGE_ID)
+      .execute();
+    expect(await refreshSearchIndex(db)).toBe(1);
   });
 });

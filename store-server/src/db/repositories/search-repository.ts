@@ -13,8 +13,8 @@ type Db = Kysely<Database>;
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The documents holding one word in one language: (group_id, product_id, variant). */
-function hits(db: Db, languageId: string, word: string): RawBuilder<unknown> {
+/** The documents holding one word in one language: (group_id, product_id, variant). Exported for the plan test. */
+export function hits(db: Db, languageId: string, word: string): RawBuilder<unknown> {
   if (isPostgres(db))
     return sql`select d.group_id, d.product_id, d.variant from product_search_document d
       where d.document @@ cast(${`'${word}':*`} as tsquery) and d.language_id = ${languageId}`;
