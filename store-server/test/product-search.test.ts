@@ -153,6 +153,7 @@ describe.each(databaseKinds)('the search index (%s)', (kind) => {
     } else {
       // The test catalogue is small enough for a sequential scan to be cheaper; the plan shows that the GIN
       // index answers the query once the planner has to use an index (the large catalogue picks it anyway).
+      await sql`analyze product_search_document`.execute(db);
       await db.connection().execute(async (connection) => {
         await sql`set enable_seqscan = off`.execute(connection);
         const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${word}`.execute(connection);

@@ -11,6 +11,8 @@ import { BODY_LIMIT_BYTES } from '../constants.js';
 export const REQUEST_LIMITS = {
   /** Aggregations in one request's criteria, nested ones (filter aggregations, associations) included. */
   aggregations: 20,
+  /** Buckets of a terms aggregation with a sub-aggregation (one statement each), and ranges of a range one. */
+  aggregationBuckets: 100,
   /** Filter objects in one request's criteria (filter, post-filter, aggregation filters, associations). */
   filterNodes: 100,
   /**
