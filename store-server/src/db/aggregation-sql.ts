@@ -165,8 +165,7 @@ async function runOne<DB>(
       key: string;
       count: unknown;
     }>`select substr(cast(s.value as text), 1, ${length}) as key,
-      count(*) as count from (${source}) s where s.value is not null group by substr(cast(s.value as text), 1, ${length})
-      order by 1`.execute(db);
+      count(*) as count from (${source}) s where s.value is not null group by 1 order by 1`.execute(db);
     const counts = new Map<string, number>();
     for (const row of rows) {
       const key = histogramKey(String(row.key), aggregation.interval);

@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // number, name and options (domain/search/search-terms.ts), written by the catalogue indexer
 // (db/repositories/search-index-repository.ts). The words are looked up by the database's full-text index:
 // SQLite an FTS5 table beside the documents (prefix indexes for words typed half), PostgreSQL a tsvector of the
-// same words with a GIN index (prefix queries `word:*` use it). A case-insensitive product number lookup has its
+// same words and the document's language with a GIN index (prefix queries `word:*` use it). A case-insensitive product number lookup has its
 // expression index.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       group_id varchar(32) not null,
       variant integer not null,
       words text not null,
-      document tsvector generated always as (array_to_tsvector(string_to_array(words, ' '))) stored,
+      -- The language is one more lexeme, so that the GIN index alone answers "these words in this language".
+      document tsvector generated always as
+        (array_to_tsvector(array_append(string_to_array(words, ' '), 'language:' || language_id))) stored,
       constraint product_search_document_pk primary key (product_id, language_id))`.execute(db);
     await sql`create index product_search_document_words on product_search_document using gin (document)`.execute(
       db,

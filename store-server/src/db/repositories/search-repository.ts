@@ -17,7 +17,7 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 export function hits(db: Db, languageId: string, word: string): RawBuilder<unknown> {
   if (isPostgres(db))
     return sql`select d.group_id, d.product_id, d.variant from product_search_document d
-      where d.document @@ cast(${`'${word}':*`} as tsquery) and d.language_id = ${languageId}`;
+      where d.document @@ cast(${`'${word}':* & 'language:${languageId}'`} as tsquery)`;
   return sql`select d.group_id, d.product_id, d.variant from product_search_fts s
     inner join product_search_document d on d.id = s.rowid
     where product_search_fts match ${`"${word}"*`} and d.language_id = ${languageId}`;
