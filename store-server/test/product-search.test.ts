@@ -143,7 +143,7 @@ describe.each(databaseKinds)('the search index (%s)', (kind) => {
 
   it('looks words up in the full-text index, not by scanning the documents', async () => {
     const db = server.app.db;
-    const word = hits(db, GERMAN_LANGUAGE_ID, 'schwarz');
+    const word = hits(db, GERMAN_LANGUAGE_ID, 'schwarz', 'options');
     if (kind === 'sqlite') {
       const { rows } = await sql<{ detail: string }>`explain query plan ${word}`.execute(db);
       const plan = rows.map((row) => row.detail).join('\n');

@@ -559,6 +559,8 @@ export interface ProductSearchDocumentTable {
   group_id: string;
   variant: number;
   words: string;
+  /** A parent's: the names of the options its active variants use (product_variant_option). */
+  options: string;
 }
 export interface SeedStateTable {
   name: string;

@@ -5,17 +5,18 @@ import type { LanguageChain } from '../db/repositories/language-chain.js';
 import {
   findExactNumberProduct,
   findSearchMatches,
-  findVariantHits,
+  findVariantWords,
 } from '../db/repositories/search-repository.js';
 import type { Database } from '../db/schema.js';
 import { storeApiErrors } from '../domain/errors.js';
 import {
+  heldTokens,
   matchScore,
   pickRepresentative,
   variantOnlyWords,
   type GroupMatch,
 } from '../domain/search/ranking.js';
-import { parseSearchTerm, type SearchTerm } from '../domain/search/search-terms.js';
+import { indexWords, parseSearchTerm, type SearchTerm } from '../domain/search/search-terms.js';
 
 // The product search (POST|GET /search, /search-suggest): the term's words looked up in the full-text index, the
 // listed products that hold them all with their scores, and, for a page of results, the variant that stands for
@@ -55,37 +56,31 @@ export async function withRepresentatives(
   const groups = rows.filter((row) => row.parent_id === null && row.child_count > 0).map((row) => row.id);
   if (groups.length === 0) return rows;
   const exact = await findExactNumberProduct(db, search.term, groups);
-  const wordsOf = new Map(
-    groups.map((id) => [id, new Set(variantOnlyWords(byGroup.get(id) ?? noMatch(id)))]),
+  const tokensOf = new Map(
+    groups.map((id) => [
+      id,
+      variantOnlyWords(byGroup.get(id) ?? noMatch(id)).map((index) => search.term.tokens[index] ?? ''),
+    ]),
   );
-  const wanted = [...new Set([...wordsOf.values()].flatMap((words) => [...words]))];
-  const hits = await findVariantHits(
-    db,
-    chain.current,
-    search.term,
-    wanted,
-    groups.filter((id) => !exact.has(id) && (wordsOf.get(id)?.size ?? 0) > 0),
-  );
+  const pending = groups.filter((id) => !exact.has(id) && (tokensOf.get(id)?.length ?? 0) > 0);
+  const variants = await findVariantWords(db, chain.current, pending);
   const chosen = new Map(exact);
-  for (const id of groups) {
-    if (chosen.has(id)) continue;
-    const words = wordsOf.get(id) ?? new Set<number>();
-    const perVariant = new Map<string, { productId: string; productNumber: string; words: number }>();
-    for (const hit of hits) {
-      if (hit.groupId !== id || !words.has(hit.word)) continue;
-      const entry = perVariant.get(hit.productId) ?? {
-        productId: hit.productId,
-        productNumber: hit.productNumber,
-        words: 0,
-      };
-      entry.words += 1;
-      perVariant.set(hit.productId, entry);
-    }
-    const representative = pickRepresentative([...perVariant.values()]);
+  for (const id of pending) {
+    const tokens = tokensOf.get(id) ?? [];
+    const representative = pickRepresentative(
+      variants
+        .filter((variant) => variant.groupId === id)
+        .map((variant) => ({
+          productId: variant.productId,
+          productNumber: variant.productNumber,
+          words: heldTokens(indexWords(`${variant.productNumber} ${variant.optionNames}`), tokens),
+        }))
+        .filter((candidate) => candidate.words > 0),
+    );
     if (representative) chosen.set(id, representative);
   }
-  const variants = await loadProductsByIds(db, chain, [...new Set(chosen.values())]);
-  const variantById = new Map(variants.map((row) => [row.id, row]));
+  const loaded = await loadProductsByIds(db, chain, [...new Set(chosen.values())]);
+  const variantById = new Map(loaded.map((row) => [row.id, row]));
   return rows.map((row) => {
     const variantId = chosen.get(row.id);
     return (variantId && variantById.get(variantId)) || row;

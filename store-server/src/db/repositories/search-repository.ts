@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GroupMatch } from '../../domain/search/ranking.js';
 import type { SearchTerm } from '../../domain/search/search-terms.js';
+import { SYSTEM_LANGUAGE_ID } from '../../constants.js';
 import type { Database } from '../schema.js';
 
 // Reads the product search index (migration 0014, written by search-index-repository.ts). Every word of the term
@@ -13,22 +14,36 @@ type Db = Kysely<Database>;
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The documents holding one word in one language: (group_id, product_id, variant). Exported for the plan test. */
-export function hits(db: Db, languageId: string, word: string): RawBuilder<unknown> {
-  if (isPostgres(db))
-    return sql`select d.group_id, d.product_id, d.variant from product_search_document d
-      where d.document @@ cast(${`'${word}':* & 'language:${languageId}'`} as tsquery)`;
-  return sql`select d.group_id, d.product_id, d.variant from product_search_fts s
+/**
+ * The documents holding one word in one language, in their own words (number, name, properties) or in their
+ * variants' option names: (group_id, variant). Exported for the plan test.
+ */
+export function hits(db: Db, languageId: string, word: string, part: 'own' | 'options'): RawBuilder<unknown> {
+  if (isPostgres(db)) {
+    const weight = part === 'own' ? 'A' : 'B';
+    return sql`select d.group_id, d.variant from product_search_document d
+      where d.document @@ cast(${`'${word}':*${weight} & 'language:${languageId}'`} as tsquery)`;
+  }
+  const column = part === 'own' ? 'words' : 'options';
+  return sql`select d.group_id, d.variant from product_search_fts s
     inner join product_search_document d on d.id = s.rowid
-    where product_search_fts match ${`"${word}"*`} and d.language_id = ${languageId}`;
+    where product_search_fts match ${`${column} : "${word}"*`} and d.language_id = ${languageId}`;
+}
+
+/** Per listed product: whether it holds the word, and whether in its own words (1) or only its variants' (0). */
+function wordMatches(db: Db, languageId: string, word: string): RawBuilder<unknown> {
+  return sql`select h.group_id, max(h.on_parent) as on_parent from (
+      select o.group_id, case when o.variant = 0 then 1 else 0 end as on_parent
+        from (${hits(db, languageId, word, 'own')}) o
+      union all
+      select v.group_id, 0 as on_parent from (${hits(db, languageId, word, 'options')}) v
+    ) h group by h.group_id`;
 }
 
 /** The listed products that hold every word of the term, with the words their own document holds. */
 export async function findSearchMatches(db: Db, languageId: string, term: SearchTerm): Promise<GroupMatch[]> {
   const perWord = term.tokens.map(
-    (word, index) =>
-      sql`(select h.group_id, max(case when h.variant = 0 then 1 else 0 end) as on_parent
-        from (${hits(db, languageId, word)}) h group by h.group_id) ${sql.ref(`w${index}`)}`,
+    (word, index) => sql`(${wordMatches(db, languageId, word)}) ${sql.ref(`w${index}`)}`,
   );
   const [first, ...rest] = perWord;
   if (!first) return [];
@@ -63,40 +78,42 @@ export async function findSearchMatches(db: Db, languageId: string, term: Search
   return [...matches.values()];
 }
 
-export interface VariantHit {
+export interface VariantWords {
   productId: string;
   groupId: string;
   productNumber: string;
-  /** The index of the word in the term. */
-  word: number;
+  /** The names of its options in the language (else the system language), joined. */
+  optionNames: string;
 }
 
-/** The variants of these listed products that hold these words of the term (for the results' representatives). */
-export async function findVariantHits(
+/** The active variants of these listed products with their option names (to find the one a term points at). */
+export async function findVariantWords(
   db: Db,
   languageId: string,
-  term: SearchTerm,
-  wordIndexes: readonly number[],
   groupIds: readonly string[],
-): Promise<VariantHit[]> {
-  if (wordIndexes.length === 0 || groupIds.length === 0) return [];
-  const parts = wordIndexes.map(
-    (index) =>
-      sql`select h.product_id, h.group_id, ${index} as word from (${hits(db, languageId, term.tokens[index] ?? '')}) h
-        where h.variant = 1 and h.group_id in (${sql.join([...groupIds])})`,
-  );
+): Promise<VariantWords[]> {
+  if (groupIds.length === 0) return [];
+  const joined = isPostgres(db)
+    ? sql`string_agg(coalesce(ot.name, ofb.name), ' ')`
+    : sql`group_concat(coalesce(ot.name, ofb.name), ' ')`;
   const { rows } = await sql<{
-    product_id: string;
-    group_id: string;
-    word: number | string;
+    id: string;
+    parent_id: string;
     product_number: string;
-  }>`select u.product_id, u.group_id, u.word, x.product_number from (${sql.join(parts, sql` union all `)}) u
-    inner join product x on x.id = u.product_id`.execute(db);
+    names: string | null;
+  }>`select v.id, v.parent_id, v.product_number, ${joined} as names from product v
+    inner join product_option po on po.product_id = v.id
+    left join property_group_option_translation ot
+      on ot.property_group_option_id = po.option_id and ot.language_id = ${languageId}
+    left join property_group_option_translation ofb
+      on ofb.property_group_option_id = po.option_id and ofb.language_id = ${SYSTEM_LANGUAGE_ID}
+    where v.parent_id in (${sql.join([...groupIds])}) and v.active = 1
+    group by v.id, v.parent_id, v.product_number`.execute(db);
   return rows.map((row) => ({
-    productId: row.product_id,
-    groupId: row.group_id,
+    productId: row.id,
+    groupId: row.parent_id,
     productNumber: row.product_number,
-    word: Number(row.word),
+    optionNames: row.names ?? '',
   }));
 }
 

@@ -62,3 +62,8 @@ export function pickRepresentative(
   }
   return best?.productId ?? null;
 }
+
+/** How many of the tokens a text's index words hold, as a word or a word's beginning (as the index matches). */
+export function heldTokens(indexedWords: readonly string[], tokens: readonly string[]): number {
+  return tokens.filter((token) => indexedWords.some((word) => word.startsWith(token))).length;
+}
