@@ -109,6 +109,33 @@ describe.each(databaseKinds)('criteria breadth (%s)', (kind) => {
     }
   });
 
+  it('answers only the asked fields with id, apiAlias and their translations (partial data loading)', async () => {
+    const response = await server.api.post<SearchResult<Record<string, unknown>>>('/product', {
+      filter: [{ type: 'equals', field: 'parentId', value: pe.id }],
+      limit: 3,
+      fields: ['productNumber', 'name', 'cover.media.url'],
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.elements).toHaveLength(3);
+    for (const element of response.json.elements)
+      expect(Object.keys(element).sort()).toEqual(
+        ['apiAlias', 'cover', 'id', 'name', 'productNumber', 'translated'].sort(),
+      );
+    const search = await server.api.post<SearchResult<Record<string, unknown>>>('/search', {
+      search: 'PE-HD',
+      fields: ['productNumber'],
+    });
+    expect(Object.keys(search.json.elements[0] ?? {}).sort()).toEqual([
+      'apiAlias',
+      'id',
+      'productNumber',
+      'translated',
+    ]);
+    const bad = await server.api.post<ErrorBody>('/product', { fields: [1, {}] });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors[0]?.source?.pointer).toBe('/fields');
+  });
+
   it('takes total-count-mode as a number (2: next pages)', async () => {
     const response = await server.api.post<SearchResult<ProductJson>>('/product', {
       filter: [{ type: 'equals', field: 'parentId', value: pe.id }],

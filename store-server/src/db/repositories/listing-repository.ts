@@ -119,7 +119,15 @@ export async function searchListing(
   rank?: ReadonlyMap<string, number>,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const query = listingBase(db, chain, scope, criteria).where(filterCondition(filter) as never);
-  if (sorting.field === 'score') return rankedPage(query, criteria, rank ?? new Map());
+  if (sorting.field === 'score')
+    return rankedPage(
+      db,
+      chain,
+      query,
+      parentIds(db, chain, scope, criteria, filter),
+      criteria,
+      rank ?? new Map(),
+    );
   const order = sorting.order === 'DESC' ? sql`desc` : sql`asc`;
   const name = sql`lower(coalesce(t.name, f.name, ''))`;
   const primary =
@@ -148,14 +156,17 @@ export async function searchListing(
  * without paging, ordered here, and only the page's rows are loaded.
  */
 async function rankedPage(
+  db: Db,
+  chain: LanguageChain,
   query: ReturnType<typeof listingBase>,
+  parents: ReturnType<typeof parentIds>,
   criteria: Criteria,
   rank: ReadonlyMap<string, number>,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const candidates = await query
-    .clearSelect()
-    .select(['p.id', sql<string>`lower(coalesce(t.name, f.name, ''))`.as('sort_name')])
-    .execute();
+  const { rows: candidates } = await sql<{ id: string; sort_name: string }>`select c.id,
+      lower(coalesce(t.name, f.name, '')) as sort_name from (${parents}) c
+    left join product_translation t on t.product_id = c.id and t.language_id = ${chain.current}
+    left join product_translation f on f.product_id = c.id and f.language_id = ${chain.fallback}`.execute(db);
   const ordered = rankOrder(candidates, rank);
   const offset = (criteria.page - 1) * criteria.limit;
   const pageIds = ordered.slice(offset, offset + criteria.limit);

@@ -128,6 +128,8 @@ function parseInto(
   const fields = { left: REQUEST_LIMITS.includeFields };
   criteria.includes = parseFieldMap(input.includes, `${pointer}/includes`, errors, fields);
   criteria.excludes = parseFieldMap(input.excludes, `${pointer}/excludes`, errors, fields);
+  const partial = parseFields(input.fields, `${pointer}/fields`, errors, fields);
+  if (partial) criteria.includes = { ...criteria.includes, [definition.entity]: partial };
 
   if (input.associations !== undefined && input.associations !== null) {
     if (!isRecord(input.associations)) {
@@ -251,6 +253,43 @@ function parseTotalCountMode(raw: Json, pointer: string, errors: ErrorDescriptio
     return 'none';
   }
   return mode;
+}
+
+/**
+ * `fields` (Shopware's partial data loading): the entity answers only the named fields, with its id, apiAlias and
+ * the translations of those fields. A dotted path (`cover.media.url`) keeps its first part whole. Counted against
+ * the includes limit; anything but a list of field names is refused.
+ */
+function parseFields(
+  raw: Json,
+  pointer: string,
+  errors: ErrorDescription[],
+  fields: { left: number },
+): string[] | null {
+  if (raw === undefined || raw === null) return null;
+  if (Array.isArray(raw) && raw.length === 0) return null;
+  const list = typeof raw === 'string' ? raw.split(',', REQUEST_LIMITS.includeFields + 1) : raw;
+  if (!Array.isArray(list) || !list.every((field) => typeof field === 'string' && field !== '')) {
+    errors.push(criteriaErrors.invalidParameter(pointer, 'The fields have to be a list of field names.'));
+    return null;
+  }
+  fields.left -= list.length;
+  if (fields.left < 0) {
+    const limit = REQUEST_LIMITS.includeFields;
+    errors.push(
+      criteriaErrors.invalidParameter(
+        pointer,
+        `Includes, excludes and fields may name at most ${limit} fields.`,
+        {
+          limit,
+        },
+      ),
+    );
+    return null;
+  }
+  const names = new Set(['id', 'translated']);
+  for (const field of list as string[]) names.add(field.split('.')[0] ?? field);
+  return [...names];
 }
 
 /** includes / excludes: a map keyed by apiAlias to a list of property names. */
