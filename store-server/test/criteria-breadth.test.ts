@@ -136,6 +136,22 @@ describe.each(databaseKinds)('criteria breadth (%s)', (kind) => {
     expect(bad.json.errors[0]?.source?.pointer).toBe('/fields');
   });
 
+  it('groups by a field: one result per value, the first by id', async () => {
+    const response = await server.api.post<SearchResult<ProductJson>>('/product', {
+      filter: [{ type: 'equalsAny', field: 'parentId', value: catalogue.slice(0, 3).map((p) => p.id) }],
+      grouping: ['parentId'],
+      limit: 10,
+      'total-count-mode': 'exact',
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.total).toBe(3);
+    const expected = catalogue.slice(0, 3).map((p) => [...p.variants.map((v) => v.id)].sort()[0]);
+    expect(response.json.elements.map((p) => p.id).sort()).toEqual([...expected].sort());
+    const many = await server.api.post<ErrorBody>('/product', { grouping: ['optionIds'] });
+    expect(many.status).toBe(400);
+    expect(many.json.errors[0]?.source?.pointer).toBe('/grouping/0');
+  });
+
   it('takes total-count-mode as a number (2: next pages)', async () => {
     const response = await server.api.post<SearchResult<ProductJson>>('/product', {
       filter: [{ type: 'equals', field: 'parentId', value: pe.id }],

@@ -142,7 +142,18 @@ export async function searchPage<DB, TB extends keyof DB, O>(
   fields: SearchFields,
   fallbackOrder: readonly RawBuilder<unknown>[],
 ): Promise<SearchPage<O>> {
-  const filtered = query.where(criteriaCondition(criteria, fields));
+  let filtered = query.where(criteriaCondition(criteria, fields));
+  const grouping = (criteria.grouping ?? []).map((name) => field(fields, name));
+  if (grouping.length > 0) {
+    // One row per group: the one with the least id among the matching rows of that group.
+    const id = field(fields, 'id').expression;
+    const firsts = filtered
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql`min(${id})`.as('first'))
+      .groupBy(grouping.map((group) => group.expression) as never);
+    filtered = filtered.where(sql<SqlBool>`${id} in (${firsts})`);
+  }
   const offset = (criteria.page - 1) * criteria.limit;
   const rows = await applySorting(filtered, criteria, fields, fallbackOrder)
     .limit(criteria.limit)

@@ -128,6 +128,27 @@ function parseInto(
   const fields = { left: REQUEST_LIMITS.includeFields };
   criteria.includes = parseFieldMap(input.includes, `${pointer}/includes`, errors, fields);
   criteria.excludes = parseFieldMap(input.excludes, `${pointer}/excludes`, errors, fields);
+  if (input.grouping !== undefined && input.grouping !== null) {
+    const list = Array.isArray(input.grouping) ? input.grouping : [input.grouping];
+    const grouping: string[] = [];
+    for (const [index, raw] of list.slice(0, REQUEST_LIMITS.sortings + 1).entries()) {
+      const resolved = resolveField(raw, definition);
+      if (index >= REQUEST_LIMITS.sortings)
+        errors.push(
+          criteriaErrors.invalidParameter(
+            `${pointer}/grouping`,
+            `A criteria may group by at most ${REQUEST_LIMITS.sortings} fields.`,
+            { limit: REQUEST_LIMITS.sortings },
+          ),
+        );
+      else if (!resolved || definition.manyValued?.has(resolved.field))
+        errors.push(
+          criteriaErrors.unmappedField(`${pointer}/grouping/${index}`, String(raw), definition.entity),
+        );
+      else grouping.push(resolved.field);
+    }
+    if (grouping.length > 0) criteria.grouping = grouping;
+  }
   const partial = parseFields(input.fields, `${pointer}/fields`, errors, fields);
   if (partial) criteria.includes = { ...criteria.includes, [definition.entity]: partial };
 

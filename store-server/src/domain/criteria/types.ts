@@ -71,4 +71,6 @@ export interface Criteria {
   includes: Record<string, string[]> | null;
   excludes: Record<string, string[]> | null;
   totalCountMode: TotalCountMode;
+  /** `grouping`: one result per distinct value of these fields (the first by id), as Shopware's GROUP BY. */
+  grouping?: string[];
 }
