@@ -152,6 +152,33 @@ describe.each(databaseKinds)('criteria breadth (%s)', (kind) => {
     expect(many.json.errors[0]?.source?.pointer).toBe('/grouping/0');
   });
 
+  it('applies criteria inside associations: filter, sort and limit per product', async () => {
+    const variant = pe.variants[0]!;
+    const body = (options: Record<string, unknown>, media: Record<string, unknown> = {}) => ({
+      ids: [variant.id],
+      associations: { options, media },
+    });
+    type WithLists = ProductJson & {
+      options: { id: string; groupId: string; position: number }[];
+      media: { position: number }[];
+    };
+    const all = await server.api.post<SearchResult<WithLists>>('/product', body({}));
+    const options = all.json.elements[0]!.options;
+    expect(options).toHaveLength(variant.optionIds.length);
+    const sorted = await server.api.post<SearchResult<WithLists>>(
+      '/product',
+      body({ sort: [{ field: 'groupId', order: 'DESC' }], limit: 2 }, { limit: 1 }),
+    );
+    const expected = [...options].sort((a, b) => (a.groupId < b.groupId ? 1 : -1)).slice(0, 2);
+    expect(sorted.json.elements[0]!.options.map((o) => o.id)).toEqual(expected.map((o) => o.id));
+    expect(sorted.json.elements[0]!.media.length).toBeLessThanOrEqual(1);
+    const filtered = await server.api.post<SearchResult<WithLists>>(
+      '/product',
+      body({ filter: [{ type: 'equals', field: 'id', value: options[1]!.id }] }),
+    );
+    expect(filtered.json.elements[0]!.options.map((o) => o.id)).toEqual([options[1]!.id]);
+  });
+
   it('takes total-count-mode as a number (2: next pages)', async () => {
     const response = await server.api.post<SearchResult<ProductJson>>('/product', {
       filter: [{ type: 'equals', field: 'parentId', value: pe.id }],

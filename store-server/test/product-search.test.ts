@@ -159,7 +159,7 @@ describe.each(databaseKinds)('the search index (%s)', (kind) => {
         const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${word}`.execute(connection);
         await sql`reset enable_seqscan`.execute(connection);
         const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-        expect(plan).toMatch(/Bitmap Index Scan on product_search_document_words/);
+        expect(plan).toMatch(/Bitmap Index Scan on product_search_document_options/);
       });
     }
   });

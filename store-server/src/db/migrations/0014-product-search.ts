@@ -18,15 +18,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       variant integer not null,
       words text not null,
       options text not null,
-      -- Own words weigh A, the variants' option names B; the language is one more lexeme, so that the GIN
-      -- index alone answers "these words in this language".
-      document tsvector generated always as (
-        setweight(array_to_tsvector(array_append(string_to_array(words, ' '), 'language:' || language_id)), 'A')
-        || setweight(array_to_tsvector(string_to_array(options, ' ')), 'B')) stored,
+      -- Own words and the variants' option names apart (tsvectors of array_to_tsvector have no positions, so no
+      -- weights), each with the language as one more lexeme, so that a GIN index alone answers "this word in
+      -- this language".
+      document tsvector generated always as
+        (array_to_tsvector(array_append(string_to_array(words, ' '), 'language:' || language_id))) stored,
+      option_document tsvector generated always as
+        (array_to_tsvector(array_append(string_to_array(options, ' '), 'language:' || language_id))) stored,
       constraint product_search_document_pk primary key (product_id, language_id))`.execute(db);
     await sql`create index product_search_document_words on product_search_document using gin (document)`.execute(
       db,
     );
+    await sql`create index product_search_document_options on product_search_document
+      using gin (option_document)`.execute(db);
   } else {
     // An integer key that VACUUM keeps: the FTS5 table refers to the documents by it (external content), and
     // triggers keep it in step with every insert, update and delete (a product's cascade too).

@@ -20,9 +20,9 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
  */
 export function hits(db: Db, languageId: string, word: string, part: 'own' | 'options'): RawBuilder<unknown> {
   if (isPostgres(db)) {
-    const weight = part === 'own' ? 'A' : 'B';
+    const column = sql.ref(part === 'own' ? 'd.document' : 'd.option_document');
     return sql`select d.group_id, d.variant from product_search_document d
-      where d.document @@ cast(${`'${word}':*${weight} & 'language:${languageId}'`} as tsquery)`;
+      where ${column} @@ cast(${`'${word}':* & 'language:${languageId}'`} as tsquery)`;
   }
   const column = part === 'own' ? 'words' : 'options';
   return sql`select d.group_id, d.variant from product_search_fts s

@@ -80,7 +80,10 @@ function parseInto(
     if (limit === undefined || limit < 1)
       errors.push(criteriaErrors.invalidLimit(`${pointer}/limit`, input.limit));
     else if (limit > maxLimit) errors.push(criteriaErrors.limitExceeded(`${pointer}/limit`, maxLimit));
-    else criteria.limit = limit;
+    else {
+      criteria.limit = limit;
+      criteria.limited = true;
+    }
   }
   if (input.page !== undefined && input.page !== null) {
     const page = toInteger(input.page);

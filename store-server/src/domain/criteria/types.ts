@@ -73,4 +73,6 @@ export interface Criteria {
   totalCountMode: TotalCountMode;
   /** `grouping`: one result per distinct value of these fields (the first by id), as Shopware's GROUP BY. */
   grouping?: string[];
+  /** The request set `limit` (an association's entities are all loaded unless it did). */
+  limited?: boolean;
 }
