@@ -47,7 +47,17 @@ const DETAIL_ASSOCIATIONS = ['options', 'properties', 'media', 'manufacturer'];
 
 function withAssociations(criteria: Criteria, names: string[]): Criteria {
   const associations = { ...criteria.associations };
-  for (const name of names) associations[name] ??= { ...criteria, associations: {}, aggregations: [] };
+  const plain: Criteria = {
+    ...criteria,
+    ids: null,
+    filters: [],
+    postFilters: [],
+    sort: [],
+    associations: {},
+    aggregations: [],
+    limited: false,
+  };
+  for (const name of names) associations[name] ??= plain;
   return { ...criteria, associations };
 }
 

@@ -36,6 +36,7 @@ import {
 import { serializeCategory } from '../serializers/category.js';
 import { serializeTax } from '../serializers/context-entities.js';
 import { serializeProduct } from '../serializers/product.js';
+import { applyAssociationCriteria } from '../domain/criteria/in-memory.js';
 
 // Turns a page of product rows into Store API JSON: every association is loaded for the whole page at once
 // (one query per association), never per product. Shopware's SalesChannelProductDefinition always loads
@@ -116,6 +117,8 @@ export async function categoriesJson(
     }),
   );
 }
+
+const TO_MANY_ASSOCIATIONS = ['options', 'properties', 'media', 'children', 'categories', 'categoriesRo'];
 
 export async function productsJson(
   ctx: CatalogueReadContext,
@@ -231,6 +234,15 @@ export async function productsJson(
     if (wants('crossSellings')) loaded.crossSellings = [];
     if (wants('unit')) loaded.unit = null;
     if (wants('parent')) loaded.parent = null;
+    // Criteria inside a to-many association (limit, sort, filter) apply to each product's own list.
+    for (const name of TO_MANY_ASSOCIATIONS) {
+      const list = loaded[name];
+      if (Array.isArray(list))
+        loaded[name] = applyAssociationCriteria(
+          list as Record<string, unknown>[],
+          criteria.associations[name],
+        );
+    }
     const deliveryTime = row.delivery_time_id ? deliveryTimes.get(row.delivery_time_id) : undefined;
     const tax = row.tax_id ? taxes.get(row.tax_id) : undefined;
     return serializeProduct(
