@@ -11,6 +11,7 @@ import { registerMethodRoutes } from './method-routes.js';
 import { registerNavigationRoutes } from './navigation-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProductRoutes } from './product-routes.js';
+import { registerSeoRoutes } from './seo-routes.js';
 import { resolveStoreContext } from './store-context.js';
 import { registerSystemRoutes } from './system-routes.js';
 
@@ -43,4 +44,5 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerAccountAddressRoutes(app);
   registerOrderRoutes(app);
   registerKlarnaRoutes(app);
+  registerSeoRoutes(app);
 }
