@@ -16,7 +16,6 @@ import {
   parseListingParams,
 } from '../domain/catalogue/listing.js';
 import { parseCriteria } from '../domain/criteria/parse-criteria.js';
-import { applyIncludes } from '../domain/criteria/includes.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
@@ -27,6 +26,7 @@ import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria } from './criteria-input.js';
 import { optionsJson, productsJson, type CatalogueReadContext } from './product-json.js';
 import { serializeGroup, serializeManufacturer, type Json } from './serializers/catalogue-entities.js';
+import { catalogueAnswer } from './store-answer.js';
 
 // POST|GET /product-listing/{categoryId}: Shopware's ProductListingRoute with the listing processors (paging
 // by `p`, sorting by `order`, property/manufacturer/price filters, their aggregations) in one response.
@@ -85,79 +85,96 @@ async function aggregations(
   };
 }
 
+/**
+ * The product_listing of a category for a request's listing parameters and criteria (the route's answer before
+ * includes; also the `product-listing` CMS slot's `data.listing`, built from the same request as in Shopware).
+ */
+export async function productListing(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  categoryId: string,
+  raw: Record<string, unknown>,
+): Promise<{ result: Record<string, unknown>; criteria: Criteria }> {
+  const ctx = catalogueContext(app, request);
+  const params = parseListingParams(raw);
+  const criteria = parseCriteria(
+    { ...raw, page: params.page, limit: params.limit, 'total-count-mode': 'exact' },
+    productDefinition,
+    { defaultLimit: LISTING_DEFAULT_LIMIT },
+  );
+  const category = isHexId(categoryId) ? await findCategory(app.db, ctx.chain, categoryId) : undefined;
+  if (
+    !category ||
+    category.active !== 1 ||
+    !isInTree(category, ctx.store.salesChannel.navigation_category_id)
+  )
+    throw storeApiErrors.listingCategoryNotFound(categoryId);
+
+  const options = await loadOptions(app.db, ctx.chain, params.properties);
+  const selected = params.properties.filter((id) => options.has(id));
+  const filter: ListingFilter = {
+    propertyGroups: groupSelectedOptions(
+      selected,
+      new Map([...options.values()].map((o) => [o.id, o.group_id])),
+    ),
+    manufacturers: params.manufacturers,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+  };
+  const page = params.onlyAggregations
+    ? { rows: [], total: 0 }
+    : await searchListing(app.db, ctx.chain, category.id, criteria, filter, params.sorting);
+  const elements = await productsJson(ctx, page.rows, criteria);
+  // Listing filters are post-filters in Shopware: the aggregations describe the whole category unless
+  // `reduce-aggregations` asks for the filtered set.
+  const aggregationResult = params.withAggregations
+    ? await aggregations(ctx, category.id, criteria, {
+        properties: params.reduceAggregations ? filter : null,
+      })
+    : [];
+  const german = ctx.store.languageId === GERMAN_LANGUAGE_ID;
+  const result = {
+    elements,
+    aggregations: aggregationResult,
+    page: criteria.page,
+    limit: criteria.limit,
+    entity: 'product',
+    total: page.total,
+    states: [],
+    sorting: params.sorting.key,
+    currentFilters: {
+      navigationId: category.id,
+      manufacturer: params.manufacturers,
+      price: { min: params.minPrice ?? 0, max: params.maxPrice ?? 0 },
+      rating: null,
+      'shipping-free': false,
+      properties: selected,
+    },
+    availableSortings: LISTING_SORTINGS.map((sorting) => {
+      const label = german ? sorting.label.de : sorting.label.en;
+      return {
+        key: sorting.key,
+        priority: sorting.priority,
+        label,
+        translated: { label },
+        apiAlias: 'product_sorting',
+      };
+    }),
+    streamId: null,
+    apiAlias: 'product_listing',
+  };
+  return { result, criteria };
+}
+
 export function registerListingRoutes(app: FastifyInstance): void {
   const listing = async (request: FastifyRequest<{ Params: { categoryId: string } }>) => {
-    const ctx = catalogueContext(app, request);
-    const { categoryId } = request.params;
-    const raw = rawCriteria(request);
-    const params = parseListingParams(raw);
-    const criteria = parseCriteria(
-      { ...raw, page: params.page, limit: params.limit, 'total-count-mode': 'exact' },
-      productDefinition,
-      { defaultLimit: LISTING_DEFAULT_LIMIT },
+    const { result, criteria } = await productListing(
+      app,
+      request,
+      request.params.categoryId,
+      rawCriteria(request),
     );
-    const category = isHexId(categoryId) ? await findCategory(app.db, ctx.chain, categoryId) : undefined;
-    if (
-      !category ||
-      category.active !== 1 ||
-      !isInTree(category, ctx.store.salesChannel.navigation_category_id)
-    )
-      throw storeApiErrors.listingCategoryNotFound(categoryId);
-
-    const options = await loadOptions(app.db, ctx.chain, params.properties);
-    const selected = params.properties.filter((id) => options.has(id));
-    const filter: ListingFilter = {
-      propertyGroups: groupSelectedOptions(
-        selected,
-        new Map([...options.values()].map((o) => [o.id, o.group_id])),
-      ),
-      manufacturers: params.manufacturers,
-      minPrice: params.minPrice,
-      maxPrice: params.maxPrice,
-    };
-    const page = params.onlyAggregations
-      ? { rows: [], total: 0 }
-      : await searchListing(app.db, ctx.chain, category.id, criteria, filter, params.sorting);
-    const elements = await productsJson(ctx, page.rows, criteria);
-    // Listing filters are post-filters in Shopware: the aggregations describe the whole category unless
-    // `reduce-aggregations` asks for the filtered set.
-    const aggregationResult = params.withAggregations
-      ? await aggregations(ctx, category.id, criteria, {
-          properties: params.reduceAggregations ? filter : null,
-        })
-      : [];
-    const german = ctx.store.languageId === GERMAN_LANGUAGE_ID;
-    const result = {
-      elements,
-      aggregations: aggregationResult,
-      page: criteria.page,
-      limit: criteria.limit,
-      entity: 'product',
-      total: page.total,
-      states: [],
-      sorting: params.sorting.key,
-      currentFilters: {
-        navigationId: category.id,
-        manufacturer: params.manufacturers,
-        price: { min: params.minPrice ?? 0, max: params.maxPrice ?? 0 },
-        rating: null,
-        'shipping-free': false,
-        properties: selected,
-      },
-      availableSortings: LISTING_SORTINGS.map((sorting) => {
-        const label = german ? sorting.label.de : sorting.label.en;
-        return {
-          key: sorting.key,
-          priority: sorting.priority,
-          label,
-          translated: { label },
-          apiAlias: 'product_sorting',
-        };
-      }),
-      streamId: null,
-      apiAlias: 'product_listing',
-    };
-    return applyIncludes(result, criteria.includes, criteria.excludes);
+    return catalogueAnswer(app, request, result, criteria);
   };
   const cachedListing = (request: FastifyRequest<{ Params: { categoryId: string } }>, reply: FastifyReply) =>
     cachedCatalogueRead(app, request, reply, () => listing(request));

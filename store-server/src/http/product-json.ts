@@ -22,6 +22,7 @@ import type { LanguageChain } from '../db/repositories/language-chain.js';
 import { loadVariantsOf, type ProductRow } from '../db/repositories/product-repository.js';
 import type { Database } from '../db/schema.js';
 import type { Criteria } from '../domain/criteria/types.js';
+import { withRequestedAssociations } from '../domain/criteria/shopware-associations.js';
 import { ancestorIds, breadcrumb } from '../domain/navigation/category-tree.js';
 import {
   serializeDeliveryTime,
@@ -232,7 +233,7 @@ export async function productsJson(
     if (wants('parent')) loaded.parent = null;
     const deliveryTime = row.delivery_time_id ? deliveryTimes.get(row.delivery_time_id) : undefined;
     const tax = row.tax_id ? taxes.get(row.tax_id) : undefined;
-    return serializeProduct(
+    const json = serializeProduct(
       row,
       {
         taxRate: tax?.tax_rate ?? 19,
@@ -248,5 +249,6 @@ export async function productsJson(
       },
       ctx.origin,
     );
+    return withRequestedAssociations(json, 'product', criteria.associations);
   });
 }

@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './account-routes.js';
 import { registerCartRoutes } from './cart-routes.js';
 import { registerCategoryRoutes } from './category-routes.js';
 import { registerContextRoutes } from './context-routes.js';
+import { registerCrossSellingRoutes } from './cross-selling-routes.js';
 import { registerKlarnaRoutes } from './klarna-routes.js';
 import { registerListingRoutes } from './listing-routes.js';
 import { registerMethodRoutes } from './method-routes.js';
@@ -45,4 +46,5 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerOrderRoutes(app);
   registerKlarnaRoutes(app);
   registerSeoRoutes(app);
+  registerCrossSellingRoutes(app);
 }
