@@ -13,6 +13,7 @@ import { storeApiErrors } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
 import { ancestorIds, isInTree } from '../domain/navigation/category-tree.js';
 import { serializeSeoUrl } from '../services/seo-url-resolver.js';
+import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { categoryCmsPage } from './cms-pages.js';
 import { rawCriteria, requestCriteria } from './criteria-input.js';
@@ -55,8 +56,12 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
     };
     return catalogueAnswer(app, request, result, { includes: null, excludes: null });
   };
-  app.get('/category/:navigationId', category);
-  app.post('/category/:navigationId', category);
+  const cachedCategory = (
+    request: FastifyRequest<{ Params: { navigationId: string } }>,
+    reply: FastifyReply,
+  ) => cachedCatalogueRead(app, request, reply, () => category(request));
+  app.get('/category/:navigationId', cachedCategory);
+  app.post('/category/:navigationId', cachedCategory);
 
   const list = async (request: FastifyRequest) => {
     const ctx = catalogueContext(app, request);

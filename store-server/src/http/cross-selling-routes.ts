@@ -4,6 +4,7 @@ import { productDefinition } from '../db/repositories/product-fields.js';
 import { loadProductsByIds, searchProducts } from '../db/repositories/product-repository.js';
 import { crossSellingGroups } from '../domain/catalogue/cross-selling.js';
 import type { Criteria } from '../domain/criteria/types.js';
+import { storeApiErrors } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
 import { GERMAN_LANGUAGE_ID, LIVE_VERSION_ID } from '../constants.js';
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
@@ -79,6 +80,9 @@ export async function crossSellingElements(
 
 export function registerCrossSellingRoutes(app: FastifyInstance): void {
   const route = async (request: FastifyRequest<{ Params: { productId: string } }>) => {
+    // An empty id matches no route in Shopware (Symfony's `{productId}` needs one character at least).
+    if (request.params.productId === '')
+      throw storeApiErrors.routeNotFound(request.method, request.url.split('?')[0] ?? '/');
     const criteria = requestCriteria(request, productDefinition);
     const elements = await crossSellingElements(app, request, request.params.productId, criteria);
     return catalogueAnswer(app, request, elements, criteria);
