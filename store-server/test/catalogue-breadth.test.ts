@@ -12,6 +12,7 @@ import { databaseKinds } from './support/test-database.js';
 // navigation, breadcrumbs, cross-selling, sitemap and reference data. Every answer is checked against the
 // official schema by the test client.
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely; their shape is checked against the schema
 type Json = Record<string, any>;
 const DE = { 'sw-language-id': GERMAN_LANGUAGE_ID };
 const SEO = { 'sw-include-seo-urls': 'true' };
@@ -324,6 +325,14 @@ describe.each(databaseKinds)('catalogue breadth (%s)', (kind) => {
       expect(Array.isArray(product.properties)).toBe(true);
       expect(product.manufacturer.id).toBe(pe.manufacturerId);
     });
+  });
+
+  it("accepts the demo store's order criteria with lineItems.downloads (criteria first, then the login check)", async () => {
+    const response = await server.api.post<Json>('/order', {
+      associations: { lineItems: { associations: { downloads: {}, cover: {} } }, documents: {} },
+    });
+    expect(response.status).toBe(403);
+    expect(response.json.errors[0].code).toBe('CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
   });
 
   describe('reference data and sitemap', () => {

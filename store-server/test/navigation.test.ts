@@ -160,10 +160,14 @@ describe.each(databaseKinds)('navigation (%s)', (kind) => {
     expect(service.json.errors[0]?.code).toBe('CHECKOUT__SERVICE_CATEGORY_NOT_FOUND');
   });
 
-  it('carries the categories\' canonical seoUrls with sw-include-seo-urls, in the context language', async () => {
+  it("carries the categories' canonical seoUrls with sw-include-seo-urls, in the context language", async () => {
     const plain = await server.api.post<Category[]>(MAIN, { depth: 1 });
     expect(plain.json[0]?.seoUrls).toBeNull();
-    const english = await server.api.post<Category[]>(MAIN, { depth: 1 }, { headers: { 'sw-include-seo-urls': 'true' } });
+    const english = await server.api.post<Category[]>(
+      MAIN,
+      { depth: 1 },
+      { headers: { 'sw-include-seo-urls': 'true' } },
+    );
     const seoPaths = (c: Category | undefined) =>
       (c?.seoUrls as Array<{ seoPathInfo: string; routeName: string; foreignKey: string }> | null)?.map(
         (u) => u.seoPathInfo,

@@ -56,7 +56,8 @@ function collect(root: unknown, always: boolean): JsonObject[] {
       (always || Array.isArray(value.seoUrls))
     )
       found.push(value);
-    for (const child of Object.values(value)) if (typeof child === 'object' && child !== null) stack.push(child);
+    for (const child of Object.values(value))
+      if (typeof child === 'object' && child !== null) stack.push(child);
   }
   return found;
 }
@@ -74,7 +75,8 @@ export async function resolveSeoUrls<T>(
     scope.languageId,
     entities.map((entity) => String(entity.id)),
   );
-  for (const entity of entities) entity.seoUrls = (urls.get(String(entity.id)) ?? []).map((row) => serializeSeoUrl(row));
+  for (const entity of entities)
+    entity.seoUrls = (urls.get(String(entity.id)) ?? []).map((row) => serializeSeoUrl(row));
   return answer;
 }
 

@@ -35,7 +35,14 @@ async function categoryUrls(db: Db, rootId: string, languageId: string): Promise
     .leftJoin('category_translation as f', (j) =>
       j.onRef('f.category_id', '=', 'c.id').on('f.language_id', '=', SYSTEM_LANGUAGE_ID),
     )
-    .select(['c.id', 'c.path', 'c.active', 'c.type', 'c.position', sql<string>`coalesce(t.name, f.name, '')`.as('name')])
+    .select([
+      'c.id',
+      'c.path',
+      'c.active',
+      'c.type',
+      'c.position',
+      sql<string>`coalesce(t.name, f.name, '')`.as('name'),
+    ])
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const urls: WantedUrl[] = [];
@@ -48,9 +55,12 @@ async function categoryUrls(db: Db, rootId: string, languageId: string): Promise
     // Every category on the way must be active, as the navigation shows only those.
     if (below.some((id) => byId.get(id)?.active !== 1)) continue;
     const seoPath = categorySeoPath(below.map((id) => byId.get(id)?.name ?? ''));
-    if (seoPath !== null) urls.push({ foreignKey: row.id, routeName: NAVIGATION_ROUTE, seoPathInfo: seoPath });
+    if (seoPath !== null)
+      urls.push({ foreignKey: row.id, routeName: NAVIGATION_ROUTE, seoPathInfo: seoPath });
   }
-  return urls.sort((a, b) => a.seoPathInfo.localeCompare(b.seoPathInfo) || a.foreignKey.localeCompare(b.foreignKey));
+  return urls.sort(
+    (a, b) => a.seoPathInfo.localeCompare(b.seoPathInfo) || a.foreignKey.localeCompare(b.foreignKey),
+  );
 }
 
 async function productUrls(db: Db, languageId: string): Promise<WantedUrl[]> {
@@ -69,7 +79,11 @@ async function productUrls(db: Db, languageId: string): Promise<WantedUrl[]> {
     .leftJoin('product_translation as pf', (j) =>
       j.onRef('pf.product_id', '=', 'p.parent_id').on('pf.language_id', '=', SYSTEM_LANGUAGE_ID),
     )
-    .select(['p.id', 'p.product_number', sql<string>`coalesce(t.name, pt.name, f.name, pf.name, '')`.as('name')])
+    .select([
+      'p.id',
+      'p.product_number',
+      sql<string>`coalesce(t.name, pt.name, f.name, pf.name, '')`.as('name'),
+    ])
     .where('p.active', '=', 1)
     .where((eb) => eb.or([eb('pp.id', 'is', null), eb('pp.active', '=', 1)]))
     .orderBy('p.product_number')
@@ -125,6 +139,9 @@ export async function rebuildSeoUrls(db: Db, now: string): Promise<number> {
   const existing = await db.selectFrom('seo_url').select('id').execute();
   const stale = existing.map((row) => row.id).filter((id) => !wantedIds.has(id));
   for (let start = 0; start < stale.length; start += 500)
-    await db.deleteFrom('seo_url').where('id', 'in', stale.slice(start, start + 500)).execute();
+    await db
+      .deleteFrom('seo_url')
+      .where('id', 'in', stale.slice(start, start + 500))
+      .execute();
   return wantedIds.size;
 }

@@ -169,5 +169,9 @@ export function searchCategories(
   const query = categories(db, chain).where((eb) =>
     eb.or(rootIds.flatMap((id) => [eb('c.id', '=', id), eb('c.path', 'like', `%|${id}|%`)])),
   );
-  return searchPage(query, criteria, listFields, [sql.ref('c.level'), sql.ref('c.position'), sql.ref('c.id')]);
+  return searchPage(query, criteria, listFields, [
+    sql.ref('c.level'),
+    sql.ref('c.position'),
+    sql.ref('c.id'),
+  ]);
 }

@@ -73,7 +73,13 @@ export async function loadSeoUrls(
 }
 
 /** All canonical SEO URLs of a sales channel in one language, in pages (the sitemap). */
-export function seoUrlPage(db: Db, salesChannelId: string, languageId: string, offset: number, limit: number) {
+export function seoUrlPage(
+  db: Db,
+  salesChannelId: string,
+  languageId: string,
+  offset: number,
+  limit: number,
+) {
   return db
     .selectFrom('seo_url')
     .select(['route_name', 'seo_path_info', 'foreign_key', 'updated_at', 'created_at'])

@@ -72,7 +72,9 @@ const LISTING: PageSpec = {
             defaultSorting: fixed(''),
             useCustomSorting: fixed(false),
             availableSortings: fixed([]),
-            filters: fixed('manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter'),
+            filters: fixed(
+              'manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter',
+            ),
             propertyWhitelist: fixed([]),
           },
         },
@@ -159,11 +161,7 @@ const visibility = { mobile: true, tablet: true, desktop: true };
  * The cms_page JSON of a layout with each slot's `data` from `resolve` (null where an element has no data, as
  * Shopware's elements without a resolver). Sections and blocks by position, slots by slot name.
  */
-export function cmsPageJson(
-  page: PageSpec,
-  german: boolean,
-  resolve: (slot: SlotSpec) => unknown,
-): Json {
+export function cmsPageJson(page: PageSpec, german: boolean, resolve: (slot: SlotSpec) => unknown): Json {
   const sectionId = deterministicId(`${page.id}:section:0`);
   const name = german ? page.name.de : page.name.en;
   const blocks = page.blocks.map((block, position) => {

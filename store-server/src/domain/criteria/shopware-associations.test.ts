@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreApiError } from '../errors.js';
+import type { StoreApiError } from '../errors.js';
 import { parseCriteria } from './parse-criteria.js';
 import type { CriteriaDefinition } from './types.js';
 
@@ -53,9 +53,7 @@ describe('associations Shopware has', () => {
 
   it('keeps field names of unmodelled associations well-formed', () => {
     expect(
-      codes(() =>
-        parseCriteria({ associations: { media: { sort: [{ field: 'a b; drop' }] } } }, category),
-      ),
+      codes(() => parseCriteria({ associations: { media: { sort: [{ field: 'a b; drop' }] } } }, category)),
     ).toHaveLength(1);
   });
 });
