@@ -12,13 +12,13 @@ import { withRequestedAssociations } from '../domain/criteria/shopware-associati
 import { storeApiErrors } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
 import { ancestorIds, isInTree } from '../domain/navigation/category-tree.js';
-import { serializeSeoUrl } from '../services/seo-url-resolver.js';
+import { serializeSeoUrl } from '../serializers/seo-url.js';
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { categoryCmsPage } from './cms-pages.js';
 import { rawCriteria, requestCriteria } from './criteria-input.js';
-import { categoriesJson } from './product-json.js';
-import { entitySearchResult } from './serializers/search-result.js';
+import { categoriesJson } from '../services/catalogue.js';
+import { entitySearchResult } from '../serializers/search-result.js';
 import { catalogueAnswer } from './store-answer.js';
 
 // GET|POST /category/{navigationId} (Shopware's CategoryRoute), GET|POST /category (CategoryListRoute) and

@@ -13,7 +13,7 @@ import { productDefinition } from '../db/repositories/product-fields.js';
 import { catalogueContext } from './catalogue-context.js';
 import { crossSellingElements } from './cross-selling-routes.js';
 import { productListing } from './listing-routes.js';
-import { serializeMedia, type Json } from './serializers/catalogue-entities.js';
+import { serializeMedia, type Json } from '../serializers/catalogue-entities.js';
 
 // The default layouts' slot data (Shopware's CmsElementResolvers), resolved for one category or product from the
 // same request, so that a CMS-driven storefront (Shopware Frontends' demo store) renders the page from it.

@@ -10,7 +10,7 @@ import { GERMAN_LANGUAGE_ID, LIVE_VERSION_ID } from '../constants.js';
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
-import { productsJson } from './product-json.js';
+import { productsJson } from '../services/catalogue.js';
 import { catalogueAnswer } from './store-answer.js';
 
 // GET|POST /product/{productId}/cross-selling (Shopware's ProductCrossSellingRoute): the product's active

@@ -24,8 +24,8 @@ import { GERMAN_LANGUAGE_ID } from '../constants.js';
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria } from './criteria-input.js';
-import { optionsJson, productsJson, type CatalogueReadContext } from './product-json.js';
-import { serializeGroup, serializeManufacturer, type Json } from './serializers/catalogue-entities.js';
+import { optionsJson, productsJson, type CatalogueReadContext } from '../services/catalogue.js';
+import { serializeGroup, serializeManufacturer, type Json } from '../serializers/catalogue-entities.js';
 import { catalogueAnswer } from './store-answer.js';
 
 // POST|GET /product-listing/{categoryId}: Shopware's ProductListingRoute with the listing processors (paging

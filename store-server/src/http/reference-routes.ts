@@ -13,9 +13,9 @@ import { isHexId } from '../domain/ids.js';
 import { REQUEST_LIMITS } from '../domain/limits.js';
 import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria, requestCriteria } from './criteria-input.js';
-import { serializeMedia } from './serializers/catalogue-entities.js';
-import { serializeCurrency } from './serializers/context-entities.js';
-import { entitySearchResult } from './serializers/search-result.js';
+import { serializeMedia } from '../serializers/catalogue-entities.js';
+import { serializeCurrency } from '../serializers/context-entities.js';
+import { entitySearchResult } from '../serializers/search-result.js';
 
 // Reference data of the Store API: /currency, /country-state/{countryId}, /media and /cookie-groups.
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { searchSeoUrls, seoUrlDefinition } from '../db/repositories/seo-url-repository.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
-import { serializeSeoUrl } from '../services/seo-url-resolver.js';
+import { serializeSeoUrl } from '../serializers/seo-url.js';
 import { catalogueContext } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
-import { entitySearchResult } from './serializers/search-result.js';
+import { entitySearchResult } from '../serializers/search-result.js';
 
 // GET|POST /seo-url (Shopware's SeoUrlRoute): a criteria search over the sales channel's canonical SEO URLs in
 // the context language. The demo store resolves a path with `filter: [{type: equals, field: seoPathInfo}]`.

@@ -30,7 +30,7 @@ import {
   writeSeedFingerprint,
 } from '../db/repositories/seed-state-repository.js';
 import { seedFingerprint } from './seed-fingerprint.js';
-import { rebuildSeoUrls } from '../services/seo-urls.js';
+import { rebuildSeoUrls } from './seo-urls.js';
 
 export interface SeedOptions {
   accessKey: string;

@@ -1,33 +1,11 @@
 import type { Kysely } from 'kysely';
-import { loadSeoUrls, type SeoUrlRow } from '../db/repositories/seo-url-repository.js';
+import { loadSeoUrls } from '../db/repositories/seo-url-repository.js';
+import { serializeSeoUrl } from '../serializers/seo-url.js';
 import type { Database } from '../db/schema.js';
 
 // Shopware's StoreApiSeoResolver: with the header `sw-include-seo-urls`, every SEO-aware entity in an answer
 // (product, category, landing page) gets its canonical `seoUrls` in the context language, wherever it sits; an
 // entity whose criteria asked for the `seoUrls` association (an array) gets them as well. One query per answer.
-
-/** Store API JSON of a seo_url (Shopware's SeoUrlEntity); `url` only where an origin is known. */
-export function serializeSeoUrl(row: SeoUrlRow, origin?: string) {
-  return {
-    id: row.id,
-    salesChannelId: row.sales_channel_id,
-    languageId: row.language_id,
-    foreignKey: row.foreign_key,
-    routeName: row.route_name,
-    pathInfo: row.path_info,
-    seoPathInfo: row.seo_path_info,
-    isCanonical: row.is_canonical === 1,
-    isModified: false,
-    isDeleted: false,
-    error: null,
-    url: origin === undefined ? null : `${origin}/${row.seo_path_info}`,
-    customFields: null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    translated: {},
-    apiAlias: 'seo_url',
-  };
-}
 
 const SEO_AWARE = new Set(['product', 'category', 'landing_page']);
 /** Objects visited at most: answers are bounded by the request limits; this only stops a runaway walk. */
