@@ -1,3 +1,4 @@
+import { productSeoPath } from '../src/domain/seo/seo-path.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, option, parentByKey, type ProductJson, type SearchResult } from './support/catalogue.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
@@ -35,7 +36,10 @@ describe.each(databaseKinds)('POST /product (%s)', (kind) => {
         id: wanted?.id,
         productNumber: wanted?.number,
         translated: expect.objectContaining({ name: 'PE-HD 300 sheet' }),
-        seoUrls: [],
+        // The variant's canonical SEO URL, as the configurator links to it.
+        seoUrls: [
+          { seoPathInfo: productSeoPath('PE-HD 300 sheet', wanted?.number ?? ''), apiAlias: 'seo_url' },
+        ],
         apiAlias: 'product',
       },
     ]);

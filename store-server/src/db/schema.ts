@@ -569,6 +569,22 @@ export interface SeedStateTable {
   applied_at: string;
 }
 
+export interface SeoUrlTable {
+  id: string;
+  sales_channel_id: string;
+  language_id: string;
+  /** The category's or product's id. */
+  foreign_key: string;
+  /** frontend.navigation.page | frontend.detail.page */
+  route_name: string;
+  /** The technical path, e.g. /navigation/{id} */
+  path_info: string;
+  /** The readable path without a leading slash, e.g. Sheets/PE/ */
+  seo_path_info: string;
+  is_canonical: Flag;
+  created_at: string;
+  updated_at: string | null;
+}
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -629,6 +645,7 @@ export interface Database {
   mail_queue: MailQueueTable;
   seed_state: SeedStateTable;
   product_search_document: ProductSearchDocumentTable;
+  seo_url: SeoUrlTable;
 }
 
 /** A connection or a transaction: what a repository function runs its queries on. */

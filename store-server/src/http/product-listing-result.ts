@@ -21,7 +21,6 @@ import {
   type ListingSortings,
 } from '../domain/catalogue/listing.js';
 import { parseCriteria } from '../domain/criteria/parse-criteria.js';
-import { applyIncludes } from '../domain/criteria/includes.js';
 import type { Aggregation, Criteria } from '../domain/criteria/types.js';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
 import { optionsJson, productsJson, type CatalogueReadContext } from '../services/catalogue.js';
@@ -152,7 +151,7 @@ export async function productListingResult(
   ctx: CatalogueReadContext & { store: StoreContext },
   { params, criteria }: ParsedListing,
   request: ListingRequest,
-): Promise<unknown> {
+): Promise<Record<string, unknown>> {
   const { scope } = request;
   const options = await loadOptions(app.db, ctx.chain, params.properties);
   const selected = params.properties.filter((id) => options.has(id));
@@ -228,5 +227,5 @@ export async function productListingResult(
     streamId: null,
     apiAlias: 'product_listing',
   };
-  return applyIncludes(result, criteria.includes, criteria.excludes);
+  return result;
 }

@@ -9,6 +9,7 @@ import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria } from './criteria-input.js';
 import { parseListingRequest, productListingResult } from './product-listing-result.js';
+import { catalogueAnswer } from './store-answer.js';
 
 // POST|GET /search and /search-suggest: Shopware's ProductSearchRoute and ProductSuggestRoute. `search` is
 // required (400 FRAMEWORK__MISSING_REQUEST_PARAMETER, as Shopware's ProductSearchBuilder); the answer is a
@@ -31,7 +32,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       suggest ? SUGGEST_DEFAULT_LIMIT : LISTING_DEFAULT_LIMIT,
     );
     const found = await searchProducts(app.db, ctx.chain.current, term);
-    return productListingResult(app, ctx, parsed, {
+    const result = await productListingResult(app, ctx, parsed, {
       scope: { productIds: found.matches.map((match) => match.groupId) },
       navigationId: ctx.store.salesChannel.navigation_category_id,
       sortings: SEARCH_SORTINGS,
@@ -40,6 +41,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       currentFilters: { search: term.original },
       representatives: (rows) => withRepresentatives(app.db, ctx.chain, found, rows),
     });
+    return catalogueAnswer(app, request, result, parsed.criteria);
   };
   const cached = (suggest: boolean) => (request: FastifyRequest, reply: FastifyReply) =>
     cachedCatalogueRead(app, request, reply, () => search(request, suggest));

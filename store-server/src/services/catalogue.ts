@@ -23,6 +23,7 @@ import type { LanguageChain } from '../db/repositories/language-chain.js';
 import { loadVariantsOf, type ProductRow } from '../db/repositories/product-repository.js';
 import type { Database } from '../db/schema.js';
 import type { Criteria } from '../domain/criteria/types.js';
+import { withRequestedAssociations } from '../domain/criteria/shopware-associations.js';
 import { ancestorIds, breadcrumb } from '../domain/navigation/category-tree.js';
 import {
   serializeDeliveryTime,
@@ -245,7 +246,7 @@ export async function productsJson(
     }
     const deliveryTime = row.delivery_time_id ? deliveryTimes.get(row.delivery_time_id) : undefined;
     const tax = row.tax_id ? taxes.get(row.tax_id) : undefined;
-    return serializeProduct(
+    const json = serializeProduct(
       row,
       {
         taxRate: tax?.tax_rate ?? DEFAULT_TAX_RATE,
@@ -261,5 +262,6 @@ export async function productsJson(
       },
       ctx.origin,
     );
+    return withRequestedAssociations(json, 'product', criteria.associations);
   });
 }

@@ -13,6 +13,7 @@ import * as housekeeping from './0011-housekeeping.js';
 import * as housekeepingMore from './0012-housekeeping-more.js';
 import * as seedState from './0013-seed-state.js';
 import * as productSearch from './0014-product-search.js';
+import * as seoUrls from './0015-seo-urls.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-housekeeping-more': housekeepingMore,
   '0013-seed-state': seedState,
   '0014-product-search': productSearch,
+  '0015-seo-urls': seoUrls,
 };

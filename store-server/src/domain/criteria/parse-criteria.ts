@@ -6,6 +6,7 @@ import { CriteriaBudget } from './criteria-budget.js';
 import { criteriaErrors } from './criteria-errors.js';
 import { parseAggregations } from './parse-aggregations.js';
 import { FilterParser, resolveField } from './parse-filter.js';
+import { associationTarget } from './shopware-associations.js';
 import type { Criteria, CriteriaDefinition, Sorting, TotalCountMode } from './types.js';
 import { isJsonObject } from '../json-object.js';
 
@@ -178,7 +179,7 @@ function parseInto(
     } else {
       for (const [name, nested] of Object.entries(input.associations)) {
         if (!budget.take('associations', `${pointer}/associations/${name}`)) break;
-        const nestedDefinition = definition.associations[name];
+        const nestedDefinition = associationDefinition(definition, name);
         if (!nestedDefinition) {
           errors.push(criteriaErrors.associationNotFound(`${pointer}/associations/${name}`, name));
           continue;
@@ -196,6 +197,17 @@ function parseInto(
     }
   }
   return criteria;
+}
+
+/**
+ * The definition of an association: the one the route models, else, for a name Shopware's entity really has
+ * (SHOPWARE_ASSOCIATIONS), one without fields whose criteria are accepted and not applied. Only names that are
+ * no association of the entity at all are refused, as Shopware does.
+ */
+function associationDefinition(definition: CriteriaDefinition, name: string): CriteriaDefinition | undefined {
+  if (Object.hasOwn(definition.associations, name)) return definition.associations[name];
+  const target = associationTarget(definition.entity, name);
+  return target === undefined ? undefined : { entity: target.entity, fields: {}, associations: {} };
 }
 
 function toInteger(value: Json): number | undefined {
