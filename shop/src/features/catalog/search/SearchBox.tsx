@@ -32,7 +32,7 @@ export type SuggestionsProps = {
   listboxId: string;
   setTerm: (term: string) => void;
   setAria: Dispatch<SetStateAction<ComboboxAria>>;
-  events: RefObject<SuggestionEvents | null>;
+  eventsRef: RefObject<SuggestionEvents | null>;
 };
 
 // The suggestions (requests, list, keys, prices) load on the field's first focus: the start page carries
@@ -57,7 +57,7 @@ export function SearchBox() {
   // On the results page the suggestions' module is there at once: it shows the page's term in the field.
   const wanted = focused || parsed?.rest === 'search';
   const [aria, setAria] = useState<ComboboxAria>({ expanded: false });
-  const events = useRef<SuggestionEvents | null>(null);
+  const eventsRef = useRef<SuggestionEvents | null>(null);
   const id = useId();
 
   return (
@@ -87,8 +87,8 @@ export function SearchBox() {
           setWanted(true);
         }}
         onFocus={() => setWanted(true)}
-        onKeyDown={(event) => events.current?.keyDown(event)}
-        onBlur={() => events.current?.blur()}
+        onKeyDown={(event) => eventsRef.current?.keyDown(event)}
+        onBlur={() => eventsRef.current?.blur()}
       />
       <button type="submit" className={styles.submit}>
         {t('nav.searchSubmit')}
@@ -102,7 +102,7 @@ export function SearchBox() {
             listboxId={`${id}l`}
             setTerm={setTerm}
             setAria={setAria}
-            events={events}
+            eventsRef={eventsRef}
           />
         </Suspense>
       )}

@@ -35,7 +35,7 @@ export default function SearchSuggestions({
   listboxId,
   setTerm,
   setAria,
-  events,
+  eventsRef,
 }: SuggestionsProps) {
   const { t } = useTranslation(['search', 'common']);
   const navigate = useNavigate();
@@ -52,17 +52,15 @@ export default function SearchSuggestions({
   const count = products.length > 0 ? products.length + 1 : 0; // the products and "show all"
   const optionId = (index: number) => `${listboxId}-${index}`;
 
-  // Typing opens the popup anew (with no option active); a focus alone does not.
-  useEffect(() => {
+  // Typing opens the popup anew (with no option active); a focus alone does not. A navigation (a chosen
+  // suggestion, the results page, any link) closes it.
+  // (Edits before this module loaded count too: they start from 0.)
+  const [seen, setSeen] = useState({ edits: 0, location: pathname + search });
+  if (seen.edits !== edits || seen.location !== pathname + search) {
+    setSeen({ edits, location: pathname + search });
+    setOpen(seen.edits !== edits);
     setActive(-1);
-    if (edits > 0) setOpen(true);
-  }, [edits]);
-
-  // A navigation (a chosen suggestion, the results page, any link) closes it.
-  useEffect(() => {
-    setOpen(false);
-    setActive(-1);
-  }, [pathname, search]);
+  }
 
   // The results page's term shows in the field, also after Back and Forward (unless it is the same term).
   const urlTerm =
@@ -73,9 +71,8 @@ export default function SearchSuggestions({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlTerm]);
 
-  useEffect(() => {
-    setAria({ expanded, activeId: expanded && active >= 0 ? optionId(active) : undefined });
-  });
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+  useEffect(() => setAria({ expanded, activeId }), [setAria, expanded, activeId]);
 
   const choose = (index: number) => {
     const product = products[index];
@@ -89,7 +86,7 @@ export default function SearchSuggestions({
   };
 
   useLayoutEffect(() => {
-    events.current = {
+    eventsRef.current = {
       keyDown(event) {
         const action = keyAction(event.key, { open: expanded, active, count });
         if (!action) return;
@@ -126,17 +123,18 @@ export default function SearchSuggestions({
       </p>
       <div className={styles.popup} hidden={!expanded}>
         {/* The options are chosen by keys on the combobox (aria-activedescendant) or by pointer. */}
-        <ul id={listboxId} role="listbox" aria-label={t('suggestions')} className={styles.options}>
+        <div id={listboxId} role="listbox" aria-label={t('suggestions')} className={styles.options}>
           {products.map((product, index) => {
             const price = listingPrice(product);
             const cover = coverImage(product as CatalogProduct);
             const variant = variantText(product, (n) => t('common:catalog.variants', { count: n }));
             return (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-              <li
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <div
                 key={product.id}
                 id={optionId(index)}
                 role="option"
+                tabIndex={-1}
                 aria-selected={index === active}
                 className={styles.option}
                 onMouseDown={keepFocus}
@@ -158,21 +156,22 @@ export default function SearchSuggestions({
                       : format.price(price.amount)}
                   </span>
                 )}
-              </li>
+              </div>
             );
           })}
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus */}
-          <li
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
+          <div
             id={optionId(products.length)}
             role="option"
+            tabIndex={-1}
             aria-selected={active === products.length}
             className={`${styles.option} ${styles.showAll}`}
             onMouseDown={keepFocus}
             onClick={() => choose(products.length)}
           >
             {t('showAll', { term: normaliseTerm(term) })}
-          </li>
-        </ul>
+          </div>
+        </div>
       </div>
     </>
   );
