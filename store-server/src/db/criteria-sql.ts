@@ -117,7 +117,11 @@ export function applySorting<DB, TB extends keyof DB, O>(
     const { expression, many } = field(fields, sorting.field);
     // A many-valued field has no single value to sort by (Shopware sorts by an arbitrary one): ignored.
     if (many) continue;
-    sorted = sorted.orderBy(sorting.order === 'DESC' ? sql`${expression} desc` : sql`${expression} asc`);
+    const direction = sorting.order === 'DESC' ? sql`desc` : sql`asc`;
+    // naturalSorting as Shopware's CriteriaQueryBuilder: by length first ("F9" before "F10"), then the value.
+    if (sorting.naturalSorting)
+      sorted = sorted.orderBy(sql`length(cast(${expression} as text)) ${direction}`);
+    sorted = sorted.orderBy(sql`${expression} ${direction}`);
   }
   for (const expression of fallback) sorted = sorted.orderBy(expression);
   return sorted;

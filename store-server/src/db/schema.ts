@@ -552,6 +552,16 @@ export interface MailQueueTable {
 }
 
 /** The demo seed the database holds (migration 0013): one row, `demo`. */
+/** The search index's documents (0014-product-search); PostgreSQL adds a `document` tsvector of the words. */
+export interface ProductSearchDocumentTable {
+  product_id: string;
+  language_id: string;
+  group_id: string;
+  variant: number;
+  words: string;
+  /** A parent's: the names of the options its active variants use (product_variant_option). */
+  options: string;
+}
 export interface SeedStateTable {
   name: string;
   /** seed/seed-fingerprint.ts */
@@ -618,4 +628,5 @@ export interface Database {
   klarna_sandbox_authorization: KlarnaSandboxAuthorizationTable;
   mail_queue: MailQueueTable;
   seed_state: SeedStateTable;
+  product_search_document: ProductSearchDocumentTable;
 }

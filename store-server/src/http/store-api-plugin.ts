@@ -11,6 +11,7 @@ import { registerMethodRoutes } from './method-routes.js';
 import { registerNavigationRoutes } from './navigation-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProductRoutes } from './product-routes.js';
+import { registerSearchRoutes } from './search-routes.js';
 import { resolveStoreContext } from './store-context.js';
 import { registerSystemRoutes } from './system-routes.js';
 
@@ -36,6 +37,7 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerMethodRoutes(app);
   registerProductRoutes(app);
   registerListingRoutes(app);
+  registerSearchRoutes(app);
   registerCategoryRoutes(app);
   registerCartRoutes(app);
   registerAccountRoutes(app);

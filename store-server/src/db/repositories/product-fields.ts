@@ -95,6 +95,10 @@ export const productFields: SearchFields = {
   /** The gross unit price in the default currency (Shopware sorts and filters `price` by it). */
   price: { type: 'number', expression: inherited('price_gross') },
   cheapestPrice: { type: 'number', expression: sql`coalesce(p.cheapest_price_gross, p.price_gross)` },
+  // The catalogue has neither reviews nor shipping-free products yet (the serializer sends ratingAverage null and
+  // shippingFree false): the fields filter and aggregate as Shopware's do over such products.
+  ratingAverage: { type: 'number', expression: sql`cast(null as real)` },
+  shippingFree: { type: 'boolean', expression: sql`0` },
   optionIds,
   'options.id': optionIds,
   'options.groupId': optionGroupIds,
