@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForShop } from '../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
 
 /**
  * The shop's search against the real server: the field in the top navigation with its suggestions
@@ -46,7 +46,7 @@ type Lang = keyof typeof LANGS;
 
 async function openShop(page: Page, lang: Lang): Promise<void> {
   await page.goto(`${LANGS[lang].prefix}/shop`);
-  await waitForShop(page);
+  await expect(page.locator('#spk-container h1').first()).toBeVisible(SLOW); // waitForShop, with patience
 }
 
 /** Types like a person (the suggestions wait for a pause in typing). */

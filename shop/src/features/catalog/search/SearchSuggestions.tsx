@@ -73,6 +73,10 @@ export default function SearchSuggestions({
 
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
   useEffect(() => setAria({ expanded, activeId }), [setAria, expanded, activeId]);
+  // The active option scrolls into the popup's view (a phone shows only some of them).
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const choose = (index: number) => {
     const product = products[index];
