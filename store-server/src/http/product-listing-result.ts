@@ -24,10 +24,10 @@ import { parseCriteria } from '../domain/criteria/parse-criteria.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import type { Aggregation, Criteria } from '../domain/criteria/types.js';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
-import { optionsJson, productsJson, type CatalogueReadContext } from './product-json.js';
+import { optionsJson, productsJson, type CatalogueReadContext } from '../services/catalogue.js';
 import { entityLoader } from './product-routes.js';
-import type { StoreContext } from './store-context.js';
-import { serializeGroup, serializeManufacturer, type Json } from './serializers/catalogue-entities.js';
+import type { StoreContext } from '../services/context.js';
+import { serializeGroup, serializeManufacturer, type Json } from '../serializers/catalogue-entities.js';
 
 // A ProductListingResult as Shopware's ProductListingLoader and listing processors build it, for the category
 // listing (/product-listing), the search (/search) and the suggestions (/search-suggest): paging by `p`, sorting

@@ -12,6 +12,7 @@ import type {
   RangeBucket,
   Sorting,
 } from './types.js';
+import { isJsonObject } from '../json-object.js';
 
 // Aggregations after Shopware's AggregationParser: a list of {name, type, field, …}. Names may not contain
 // `?` or `:` (CVE-2024-42357), fields come from the route's allowlist, and entity aggregations name one of
@@ -20,8 +21,7 @@ import type {
 // no booleans (PostgreSQL has no min(boolean)), as the types of Shopware's fields allow.
 
 type Json = unknown;
-const isRecord = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: Json): value is Record<string, Json> => isJsonObject(value);
 
 const HISTOGRAM_INTERVALS = new Set<HistogramInterval>([
   'minute',

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LangPrefix } from '../../../app/paths';
+import type { LangPrefix } from '../../../ui/paths';
 import type { ProductListingResult } from '../../../api/types';
 import pages from '../../../ui/pages.module.css';
 import { LISTING_DEFAULT_LIMIT } from '../config';

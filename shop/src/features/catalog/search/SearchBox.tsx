@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { parseShopPath, routeTo, type LangPrefix } from '../../../app/paths';
+import { parseShopPath, routeTo, type LangPrefix } from '../../../ui/paths';
 import styles from './searchBox.module.css';
 import { normaliseTerm } from './term';
 

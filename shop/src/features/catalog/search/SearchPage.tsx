@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { parseShopPath } from '../../../app/paths';
+import { parseShopPath } from '../../../ui/paths';
 import { focusHeading } from '../../../ui/focusHeading';
 import { PageHeading } from '../../../ui/PageHeading';
 import { ListingBody } from '../CategoryPage';

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { parseShopPath, routeTo } from '../../../app/paths';
+import { parseShopPath, routeTo } from '../../../ui/paths';
 import type { Product } from '../../../api/types';
 import { listingPrice } from '../price';
 import { chosenOptions, coverImage, productName, type CatalogProduct } from '../productData';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../../../i18n/useFormat';
 import type { SuggestionsProps } from './SearchBox';
 import styles from './suggestions.module.css';
 import { normaliseTerm, parseSearchTerm } from './searchUrl';

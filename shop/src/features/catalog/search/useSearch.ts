@@ -1,6 +1,6 @@
 import { useQuery, type Query } from '@tanstack/react-query';
 import type { ProductListingResult } from '../../../api/types';
-import { useLanguageId, useShop } from '../../../app/ShopContext';
+import { useLanguageId, useShop } from '../../../api/ShopContext';
 import { readSearch, readSuggestions } from './searchApi';
 import type { SearchCriteria } from './searchUrl';
 
