@@ -2,17 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountAddressRoutes } from './account-address-routes.js';
 import { registerAccountRecoveryRoutes } from './account-recovery-routes.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerAccountSettingsRoutes } from './account-settings-routes.js';
 import { registerCartRoutes } from './cart-routes.js';
 import { registerCategoryRoutes } from './category-routes.js';
+import { registerContactRoutes } from './contact-routes.js';
 import { registerContextRoutes } from './context-routes.js';
 import { registerKlarnaRoutes } from './klarna-routes.js';
 import { registerListingRoutes } from './listing-routes.js';
 import { registerMethodRoutes } from './method-routes.js';
 import { registerNavigationRoutes } from './navigation-routes.js';
+import { registerNewsletterRoutes } from './newsletter-routes.js';
+import { registerOrderActionRoutes } from './order-action-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProductRoutes } from './product-routes.js';
+import { registerReviewRoutes } from './review-routes.js';
 import { resolveStoreContext } from './store-context.js';
 import { registerSystemRoutes } from './system-routes.js';
+import { registerWishlistRoutes } from './wishlist-routes.js';
 
 /** The Store API under /store-api: the sales-channel check for every route, then the route modules. */
 export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
@@ -43,4 +49,11 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerAccountAddressRoutes(app);
   registerOrderRoutes(app);
   registerKlarnaRoutes(app);
+  // Issue 18: account, newsletter, orders and payment, contact, reviews, wishlist.
+  registerAccountSettingsRoutes(app);
+  registerNewsletterRoutes(app);
+  registerOrderActionRoutes(app);
+  registerContactRoutes(app);
+  registerReviewRoutes(app);
+  registerWishlistRoutes(app);
 }
