@@ -84,7 +84,7 @@ describe.each(databaseKinds)('order actions (%s)', (kind) => {
     );
     expect(inProgress.status).toBe(400);
     expect(await stateOf(second.id)).toBe('in_progress');
-  });
+  }, 60_000);
 
   it('answers a foreign order exactly like an unknown one, and refuses without login or order id', async () => {
     const owner = await newBuyer(server, 'owner');
