@@ -5,7 +5,6 @@ import {
   FAST_HASHING,
   lastMailTo,
   linkIn,
-  outbox,
   registeredCustomer,
   registration,
   withToken,

@@ -31,9 +31,6 @@ export function registerNewsletterRoutes(app: FastifyInstance): void {
       {
         salesChannelId: context.salesChannel.id,
         languageId: context.languageId,
-        domainUrls,
-        lookup,
-        body: request.body,
         customer: customer?.active === 1 ? customer : undefined,
         floodLimits: app.floodLimits,
         now: app.now(),

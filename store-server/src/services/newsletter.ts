@@ -73,9 +73,6 @@ function plainTextField(input: Input, key: string, errors: Violations): string |
 export interface SubscribeInput {
   salesChannelId: string;
   languageId: string;
-  domainUrls: readonly string[];
-  lookup: ReferenceLookup;
-  body: unknown;
   /** The logged-in customer, if any. */
   customer: CustomerRow | undefined;
   floodLimits: FloodLimits;

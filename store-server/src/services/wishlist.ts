@@ -106,7 +106,7 @@ export async function addToWishlist(
   if (!isHexId(productId) || !(await visibleProductIds(db, [productId])).has(productId))
     throw storeApiErrors.productNotFound(productId);
   await db.transaction().execute(async (trx) => {
-    const wishlist = await ownWishlist(trx as unknown as Kysely<Database>, owner, now.toISOString());
+    const wishlist = await ownWishlist(trx, owner, now.toISOString());
     const listed = await wishlistProductIds(trx, wishlist.id);
     if (listed.has(productId)) throw wishlistErrors.duplicate(productId);
     if (listed.size >= REQUEST_LIMITS.wishlistProducts)
@@ -133,7 +133,7 @@ export async function mergeIntoWishlist(
 ): Promise<void> {
   const visible = await visibleProductIds(db, productIds);
   await db.transaction().execute(async (trx) => {
-    const wishlist = await ownWishlist(trx as unknown as Kysely<Database>, owner, now.toISOString());
+    const wishlist = await ownWishlist(trx, owner, now.toISOString());
     const listed = await wishlistProductIds(trx, wishlist.id);
     const added = productIds.filter((id) => visible.has(id) && !listed.has(id));
     if (listed.size + added.length > REQUEST_LIMITS.wishlistProducts)
