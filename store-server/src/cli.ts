@@ -1,20 +1,18 @@
 import { resolve } from 'node:path';
 import { describeDatabase } from './db/connect.js';
-import { prepareDatabase } from './db/prepare.js';
-import { optionsFromEnv, repoRoot } from './options.js';
+import { prepareDatabase } from './services/startup.js';
+import { listenFromEnv, optionsFromEnv, repoRoot, shopOwnerEmail } from './options.js';
 import { buildServer } from './server.js';
 import { buildShop, shopBuildIsStale } from './shop-build.js';
 import { DEMO_CUSTOMER, demoCustomerWanted } from './seed/demo-customer.js';
-import { shopOwnerEmail } from './mail/order-mails.js';
 import { isLoopbackOrigin } from './domain/network/loopback.js';
 import { klarnaDescription, startWarnings } from './start-warnings.js';
 
 // `npm start`: build the shop if needed, migrate and seed, listen, and say where everything is.
 
 async function main(): Promise<void> {
-  const options = optionsFromEnv(process.env, { logger: process.env.LOG_REQUESTS === '1' });
-  const port = Number(process.env.PORT ?? 8080) || 8080;
-  const host = process.env.HOST?.trim() || '127.0.0.1';
+  const { port, host, logRequests } = listenFromEnv(process.env);
+  const options = optionsFromEnv(process.env, { logger: logRequests });
 
   if (
     resolve(options.shopDistDir) === resolve(repoRoot, 'shop/dist') &&

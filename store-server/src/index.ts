@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { ROOT_CATEGORY_ID } from './constants.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './services/startup.js';
 import { seedDomains } from './seed/seed.js';
 import { optionsFromEnv, type ServerOptions } from './options.js';
 import { buildServer } from './server.js';
 
 export { buildServer } from './server.js';
-export { prepareDatabase } from './db/prepare.js';
+export { prepareDatabase } from './services/startup.js';
 export { optionsFromEnv, type ServerOptions } from './options.js';
 export type { DatabaseConfig } from './db/connect.js';
 export {

@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { klarnaSandboxFromEnv, optionsFromEnv, trustProxyFromEnv } from './options.js';
+import {
+  cartLineItemAddLimit,
+  klarnaSandboxFromEnv,
+  optionsFromEnv,
+  shopOwnerEmail,
+  trustProxyFromEnv,
+} from './options.js';
+
+describe('SHOP_OWNER_EMAIL', () => {
+  it('is enquiries@example.com unless set; an option given in code wins', () => {
+    expect(shopOwnerEmail(optionsFromEnv({}))).toBe('enquiries@example.com');
+    expect(shopOwnerEmail(optionsFromEnv({ SHOP_OWNER_EMAIL: ' sales@example.com ' }))).toBe(
+      'sales@example.com',
+    );
+    expect(
+      shopOwnerEmail(
+        optionsFromEnv({ SHOP_OWNER_EMAIL: 'b@example.com' }, { shopOwnerEmail: 'a@example.com' }),
+      ),
+    ).toBe('a@example.com');
+  });
+});
+
+describe('CART_LINE_ITEM_ADD_LIMIT', () => {
+  it('is 100 unless set to a number; 0 turns it off', () => {
+    expect(cartLineItemAddLimit(optionsFromEnv({}))).toBe(100);
+    expect(cartLineItemAddLimit(optionsFromEnv({ CART_LINE_ITEM_ADD_LIMIT: 'many' }))).toBe(100);
+    expect(cartLineItemAddLimit(optionsFromEnv({ CART_LINE_ITEM_ADD_LIMIT: '0' }))).toBe(0);
+    expect(cartLineItemAddLimit(optionsFromEnv({ CART_LINE_ITEM_ADD_LIMIT: '3' }, {}))).toBe(3);
+    expect(
+      cartLineItemAddLimit(optionsFromEnv({ CART_LINE_ITEM_ADD_LIMIT: '3' }, { cartLineItemAddLimit: 5 })),
+    ).toBe(5);
+  });
+});
 
 describe('TRUST_PROXY', () => {
   it('is off unless set', () => {

@@ -67,6 +67,13 @@ export interface ServerOptions {
   /** Minutes between housekeeping rounds (HOUSEKEEPING_INTERVAL_MINUTES, default 60; 0 turns it off). */
   housekeepingIntervalMinutes?: number;
   /**
+   * Shopware's core.cart.lineItemAddLimit: adds per product and client IP per minute (CART_LINE_ITEM_ADD_LIMIT,
+   * default DEFAULT_LINE_ITEM_ADD_LIMIT; 0 = off).
+   */
+  cartLineItemAddLimit?: number;
+  /** Where every enquiry is sent (SHOP_OWNER_EMAIL; default enquiries@example.com). */
+  shopOwnerEmail?: string;
+  /**
    * WISHLIST_ENABLED (`1`/`true`): the customer's wishlist routes (Shopware's core.cart.wishlistEnabled). Off by
    * default, as in Shopware; while off they answer 403 CHECKOUT__WISHLIST_IS_NOT_ACTIVATED.
    */
@@ -78,6 +85,18 @@ export interface ServerOptions {
    */
   reviewsEnabled?: boolean;
 }
+
+/** Generous by default (Shopware's is off). */
+export const DEFAULT_LINE_ITEM_ADD_LIMIT = 100;
+export const DEFAULT_SHOP_OWNER_EMAIL = 'enquiries@example.com';
+/** The VAT rate of a product or shipping cost whose tax is not found (Germany's standard rate). */
+export const DEFAULT_TAX_RATE = 19;
+
+export const cartLineItemAddLimit = (options: Pick<ServerOptions, 'cartLineItemAddLimit'>): number =>
+  options.cartLineItemAddLimit ?? DEFAULT_LINE_ITEM_ADD_LIMIT;
+
+export const shopOwnerEmail = (options: Pick<ServerOptions, 'shopOwnerEmail'>): string =>
+  options.shopOwnerEmail ?? DEFAULT_SHOP_OWNER_EMAIL;
 
 export interface KlarnaOptions {
   apiUrl?: string;
@@ -136,6 +155,12 @@ const mailDeliveryFromEnv = (env: NodeJS.ProcessEnv): ServerOptions['mailDeliver
   return maxAttempts === undefined ? undefined : { maxAttempts };
 };
 
+/** CART_LINE_ITEM_ADD_LIMIT: a whole number (its leading digits); anything else is the default. */
+const lineItemAddLimitFromEnv = (value: string | undefined): number | undefined => {
+  const limit = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(limit) ? limit : undefined;
+};
+
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>
   value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 
@@ -165,11 +190,20 @@ export function flagFromEnv(name: string, value: string | undefined): boolean | 
   throw new Error(`${name} must be 1, true, 0 or false: ${value?.trim()}`);
 }
 
+/** Where `npm start` listens (PORT, default 8080; HOST, default 127.0.0.1) and whether it logs requests (LOG_REQUESTS=1). */
+export function listenFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string; logRequests: boolean } {
+  return {
+    port: Number(env.PORT ?? 8080) || 8080,
+    host: env.HOST?.trim() || '127.0.0.1',
+    logRequests: env.LOG_REQUESTS === '1',
+  };
+}
+
 /**
  * Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL,
  * MAIL_FROM, MAIL_MAX_ATTEMPTS, TRUST_PROXY, RESPONSE_CACHE_MB, SESSION_RETENTION_DAYS,
- * HOUSEKEEPING_INTERVAL_MINUTES, PASSWORD_HASHING_CONCURRENCY, RATE_LIMITS, WISHLIST_ENABLED, REVIEWS_ENABLED,
- * KLARNA_*.
+ * HOUSEKEEPING_INTERVAL_MINUTES, PASSWORD_HASHING_CONCURRENCY, RATE_LIMITS, CART_LINE_ITEM_ADD_LIMIT,
+ * SHOP_OWNER_EMAIL, WISHLIST_ENABLED, REVIEWS_ENABLED, KLARNA_*.
  */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -226,6 +260,11 @@ export function optionsFromEnv(
           min: 0,
         }),
     ),
+    ...withDefined(
+      'cartLineItemAddLimit',
+      overrides.cartLineItemAddLimit ?? lineItemAddLimitFromEnv(env.CART_LINE_ITEM_ADD_LIMIT),
+    ),
+    ...withDefined('shopOwnerEmail', overrides.shopOwnerEmail ?? nonEmpty(env.SHOP_OWNER_EMAIL)),
     ...withDefined(
       'wishlistEnabled',
       overrides.wishlistEnabled ?? flagFromEnv('WISHLIST_ENABLED', env.WISHLIST_ENABLED),

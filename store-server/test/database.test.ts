@@ -11,7 +11,7 @@ import { readSeedFingerprint } from '../src/db/repositories/seed-state-repositor
 import { seedDatabase } from '../src/seed/seed.js';
 import { seedFingerprint } from '../src/seed/seed-fingerprint.js';
 import { catalogue } from './support/catalogue.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/services/startup.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
 

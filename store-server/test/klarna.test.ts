@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_HASHING, lastMailTo, withToken } from './support/account.js';
-import { shopOwnerEmail } from '../src/mail/order-mails.js';
+import { shopOwnerEmail } from '../src/options.js';
 import { other, regular, type CartJson, type ErrorBody } from './support/cart.js';
 import { klarnaBuyer as newKlarnaBuyer, mintAuthorization, startKlarnaSession } from './support/klarna.js';
 import { newBuyer } from './support/order.js';

@@ -8,9 +8,10 @@ import {
   STORAGE_KEYS,
   type KeyValueStorage,
 } from './session';
+import type { ShopOperations } from './operations';
 
-/** The typed Store API client of `@shopware/api-client` (default Store API 6.7 operations). */
-export type StoreApiClient = ReturnType<typeof createAPIClient>;
+/** The typed Store API client of `@shopware/api-client`: Store API 6.7 operations plus ours (operations.ts). */
+export type StoreApiClient = ReturnType<typeof createAPIClient<ShopOperations>>;
 
 export type StoreApiClientOptions = {
   /** Base URL including `/store-api`, e.g. `https://shop.example/store-api`. */
@@ -41,7 +42,7 @@ export const STORE_URL_MISCONFIGURED = 'Shop URL misconfigured. Check axios conf
 export function createStoreApiClient(options: StoreApiClientOptions): StoreApiClient {
   const now = options.now ?? Date.now;
   const { storage } = options;
-  const client = createAPIClient({
+  const client = createAPIClient<ShopOperations>({
     baseURL: options.baseURL,
     accessToken: options.accessKey,
     contextToken: readContextToken(storage, now()),

@@ -8,9 +8,9 @@ import { createShopBoot, type ShopBoot } from './boot';
 import type { ShopConfig } from './mountConfig';
 import { nextTask } from './nextTask';
 import { buildRoutes } from './routes';
-import { withQueryClient, type ShopServices } from './services';
+import { withQueryClient, type ShopServices } from '../api/services';
 import { primeQueryCache } from './startup';
-import { ShopContext } from './ShopContext';
+import { ShopContext } from '../api/ShopContext';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

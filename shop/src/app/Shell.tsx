@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useCartSync } from '../features/cart/useCartSync';
+import { useCartSync } from '../api/cart/useCartSync';
 import { focusHeading } from '../ui/focusHeading';
 import { LoadingPage } from '../ui/LoadingPage';
 import { TopNavigation } from '../ui/TopNavigation';
 import theme from '../ui/theme.module.css';
-import { rememberLastRoute } from './lastRoute';
-import { localeOfPath, shouldScrollToTop } from './paths';
-import { useShop } from './ShopContext';
+import { rememberLastRoute } from '../ui/lastRoute';
+import { localeOfPath, shouldScrollToTop } from '../ui/paths';
+import { useShop } from '../api/ShopContext';
 import { useSessionTruth } from './useSessionTruth';
 
 /**

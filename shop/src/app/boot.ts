@@ -20,7 +20,7 @@ import { createI18n } from '../i18n/createI18n';
 import type { LocaleCode } from '../i18n/locales';
 import { NO_TRANSLATION_CODE, setLocale } from '../i18n/setLocale';
 import type { ShopConfig } from './mountConfig';
-import { localeOfPath } from './paths';
+import { localeOfPath } from '../ui/paths';
 import { runStartup, type StartupResult } from './startup';
 import { createValueStore, type ValueStore } from './valueStore';
 

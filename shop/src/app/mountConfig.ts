@@ -2,7 +2,7 @@
 export const CONTAINER_ID = 'spk-container';
 
 /** Defaults when the host page gives no value: the embedded store-server's API, key and root category. */
-export const DEFAULT_STORE_API_URL = '/store-api';
+const DEFAULT_STORE_API_URL = '/store-api';
 export const DEFAULT_ACCESS_KEY = 'SWSCPLASTICSENQUIRYDEMO001';
 export const DEFAULT_ROOT_CATEGORY_ID = '0190c0de5a1e4b7c9d2f3a4b5c6d7e8f';
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../api/session';
 import { createI18n } from '../i18n/createI18n';
-import { createQueryClient } from './services';
+import { createQueryClient } from '../api/services';
 import { buildRoutes } from './routes';
 import { RouteError } from './RouteError';
 import { TimeoutError } from './withTimeout';

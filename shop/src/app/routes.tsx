@@ -16,11 +16,11 @@ import {
   routeTo,
   ROUTE_PATHS,
   type RouteName,
-} from './paths';
-import { rememberLastRoute } from './lastRoute';
-import { isLoggedIn } from './queries';
+} from '../ui/paths';
+import { rememberLastRoute } from '../ui/lastRoute';
+import { isLoggedIn } from '../api/queries';
 import { RouteError } from './RouteError';
-import type { ShopServices } from './services';
+import type { ShopServices } from '../api/services';
 import { Shell } from './Shell';
 import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './withTimeout';
 
@@ -223,7 +223,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: child('Success'),
                   lazy: page(
                     deps,
-                    () => import('../features/payment/SuccessPage'),
+                    () => import('../features/checkout/SuccessPage'),
                     (m) => m.default,
                     ['orderConfirmation', 'account', 'cart'],
                   ),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { adoptSessionCache, reloadLanguageDependent, resetSessionCache } from './sessionCache';
-import { useShop } from './ShopContext';
+import { useShop } from '../api/ShopContext';
 
 /**
  * Keeps the query cache true to the session and the language: a session replaced after 3600 s idle drops

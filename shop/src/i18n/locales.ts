@@ -27,22 +27,10 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export function isLocaleCode(value: unknown): value is LocaleCode {
-  return LOCALES.some((locale) => locale.code === value);
-}
-
 /** The interface locale for a backend translation code (`de-DE`, `de-AT` → de-DE; anything else en-GB). */
 export function interfaceLocaleFor(translationCode: string): LocaleCode {
   const exact = LOCALES.find((locale) => locale.code.toLowerCase() === translationCode.toLowerCase());
   if (exact) return exact.code;
   const language = translationCode.split('-')[0]?.toLowerCase();
   return LOCALES.find((locale) => locale.prefix === language)?.code ?? DEFAULT_LOCALE;
-}
-
-export function localeByPrefix(prefix: 'en' | 'de'): LocaleInfo {
-  return LOCALES.find((locale) => locale.prefix === prefix) ?? (LOCALES[0] as LocaleInfo);
-}
-
-export function localeByCode(code: LocaleCode): LocaleInfo {
-  return LOCALES.find((locale) => locale.code === code) ?? (LOCALES[0] as LocaleInfo);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { parseShopPath, routeTo } from '../app/paths';
+import { parseShopPath, routeTo } from './paths';
 import { PageHeading } from './PageHeading';
 import styles from './pages.module.css';
 

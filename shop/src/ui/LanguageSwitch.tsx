@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { localeOfPath, switchLanguagePath } from '../app/paths';
+import { localeOfPath, switchLanguagePath } from './paths';
 import { LOCALES } from '../i18n/locales';
 import styles from './TopNavigation.module.css';
 

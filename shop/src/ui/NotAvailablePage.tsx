@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { langOfPath, routeTo } from '../app/paths';
+import { langOfPath, routeTo } from './paths';
 import { PageHeading } from './PageHeading';
 import styles from './pages.module.css';
 

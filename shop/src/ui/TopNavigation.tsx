@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { activeCategoryId, parseShopPath, routeTo, type LangPrefix } from '../app/paths';
-import { isLoggedIn, useCart, useCustomer, useNavigationTree } from '../app/queries';
+import { activeCategoryId, parseShopPath, routeTo, type LangPrefix } from './paths';
+import { isLoggedIn, useCart, useCustomer, useNavigationTree } from '../api/queries';
 import type { Category } from '../api/types';
-import { cartItemCount } from '../features/cart/cartCount';
+import { cartItemCount } from '../api/cart/cartCount';
 import { AccountIcon, BackIcon, CartIcon, LoginIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { categoryLevel, categoryName } from './navigation/categoryLevel';
 import styles from './TopNavigation.module.css';
 
 /** How long the cart badge pulses after its count changed (spec: 4.5 seconds). */
-export const BADGE_PULSE_MS = 4500;
+const BADGE_PULSE_MS = 4500;
 const PULSE = styles.pulse ?? 'pulse';
 
 /** The shell's sticky top bar: category menu, language switch, login/account and cart. */

@@ -5,7 +5,7 @@
 // - JSON documents are text columns, parsed by the repositories;
 // - translatable entities keep their texts in `<entity>_translation (<entity>_id, language_id, …)`.
 
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Kysely, Transaction } from 'kysely';
 
 export type Flag = 0 | 1;
 
@@ -677,3 +677,6 @@ export interface Database {
   customer_wishlist: CustomerWishlistTable;
   customer_wishlist_product: CustomerWishlistProductTable;
 }
+
+/** A connection or a transaction: what a repository function runs its queries on. */
+export type Db = Kysely<Database> | Transaction<Database>;

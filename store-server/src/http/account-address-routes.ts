@@ -18,11 +18,12 @@ import { accountErrors } from '../domain/account/account-errors.js';
 import { addressFields, asInput, Violations } from '../domain/account/validation.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { isHexId } from '../domain/ids.js';
-import { addressRow, newId, requireCustomer } from './account-support.js';
+import { addressRow, newId, requireCustomer } from '../services/account.js';
 import { requestCriteria } from './criteria-input.js';
-import { serializeAddress } from './serializers/customer.js';
-import { entitySearchResult } from './serializers/search-result.js';
-import type { StoreContext } from './store-context.js';
+import { serializeAddress } from '../serializers/customer.js';
+import { entitySearchResult } from '../serializers/search-result.js';
+import type { StoreContext } from '../services/context.js';
+import { storeContextOf } from './store-context.js';
 
 // The customer's addresses (Shopware's ListAddressRoute, UpsertAddressRoute, DeleteAddressRoute,
 // SwitchDefaultAddressRoute). Every lookup is scoped to the logged-in customer, so another customer's address
@@ -49,7 +50,9 @@ async function ownedAddress(app: FastifyInstance, customer: CustomerRow, address
 
 export function registerAccountAddressRoutes(app: FastifyInstance): void {
   app.post('/account/list-address', async (request) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     const criteria = requestCriteria(request, customerAddressDefinition);
     const page = await searchOwnedAddresses(app.db, customer.id, criteria);
     const elements = await addressJson(app, context, page.rows);
@@ -61,7 +64,9 @@ export function registerAccountAddressRoutes(app: FastifyInstance): void {
   });
 
   app.post('/account/address', async (request) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     const errors = new Violations();
     const draft = addressFields(asInput(request.body), '', await loadReferenceLookup(app.db), errors);
     errors.throwIfAny();
@@ -72,7 +77,9 @@ export function registerAccountAddressRoutes(app: FastifyInstance): void {
   });
 
   app.patch<AddressParams>('/account/address/:addressId', async (request) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     const address = await ownedAddress(app, customer, request.params.addressId);
     const errors = new Violations();
     const draft = addressFields(asInput(request.body), '', await loadReferenceLookup(app.db), errors);
@@ -96,7 +103,9 @@ export function registerAccountAddressRoutes(app: FastifyInstance): void {
   });
 
   app.delete<AddressParams>('/account/address/:addressId', async (request, reply) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     const address = await ownedAddress(app, customer, request.params.addressId);
     if (
       address.id === customer.default_billing_address_id ||
@@ -114,7 +123,7 @@ export function registerAccountAddressRoutes(app: FastifyInstance): void {
   const switchDefault =
     (column: 'default_billing_address_id' | 'default_shipping_address_id') =>
     async (request: FastifyRequest<AddressParams>, reply: FastifyReply) => {
-      const { customer } = await requireCustomer(app.db, request, { allowGuest: true });
+      const { customer } = await requireCustomer(app.db, storeContextOf(request), { allowGuest: true });
       const address = await ownedAddress(app, customer, request.params.addressId);
       await app.db
         .transaction()

@@ -27,8 +27,8 @@ import {
   type Input,
 } from '../domain/account/validation.js';
 import { accountMail, mailLocale, recoveryLink } from '../mail/account-mails.js';
-import { storeContextOf } from './account-support.js';
 import { guardFlood } from './flood-guard.js';
+import { storeContextOf } from './store-context.js';
 
 // Password recovery (Shopware's SendPasswordRecoveryMailRoute, ResetPasswordRoute,
 // CustomerRecoveryIsExpiredRoute). The recovery hash is 32 alphanumeric characters from the CSPRNG, valid for

@@ -42,16 +42,16 @@ import {
   payloadForNewSession,
   renewSessionToken,
   requireCustomer,
-  storeContextOf,
   parkCartOnLogout,
   addressRow,
   newId,
-} from './account-support.js';
+} from '../services/account.js';
 import { requestCriteria } from './criteria-input.js';
 import { guardFlood } from './flood-guard.js';
-import { serializeAddress, serializeCustomer } from './serializers/customer.js';
-import { serializeSalutation } from './serializers/system-entities.js';
-import type { StoreContext } from './store-context.js';
+import { serializeAddress, serializeCustomer } from '../serializers/customer.js';
+import { serializeSalutation } from '../serializers/system-entities.js';
+import type { StoreContext } from '../services/context.js';
+import { storeContextOf } from './store-context.js';
 
 // Registration with double opt-in, confirmation, login/logout, the customer, profile and password
 // (Shopware's RegisterRoute, RegisterConfirmRoute, LoginRoute, LogoutRoute, CustomerRoute,
@@ -207,7 +207,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         if (existing) return rows;
         await insertCustomer(trx, rows.customer);
         for (const address of rows.addresses) await insertAddress(trx, address);
-        if (draft.guest) await logInSession(trx, request, context, rows.customer.id, new Date(now));
+        if (draft.guest)
+          request.contextToken = await logInSession(trx, context, rows.customer.id, new Date(now));
         return rows;
       });
     let outcome: Awaited<ReturnType<typeof register>>;
@@ -252,7 +253,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         .where('confirmed_at', 'is', null)
         .executeTakeFirst();
       if (Number(confirmed.numUpdatedRows) !== 1) throw accountErrors.alreadyConfirmed(customer.id);
-      await logInSession(trx, request, context, customer.id, now);
+      request.contextToken = await logInSession(trx, context, customer.id, now);
     });
     const fresh = await findCustomer(app.db, context.salesChannel.id, customer.id);
     return customerJson(app.db, { ...context, token: request.contextToken, session: null }, fresh!, {
@@ -287,7 +288,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     if (customer.active !== 1) throw accountErrors.inactive(customer.id);
     const now = app.now();
     await app.db.transaction().execute(async (trx) => {
-      await logInSession(trx, request, context, customer.id, now);
+      request.contextToken = await logInSession(trx, context, customer.id, now);
       await updateCustomer(trx, customer.id, {
         last_login: now.toISOString(),
         first_login: customer.first_login ?? now.toISOString(),
@@ -298,7 +299,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   });
 
   app.post('/account/logout', async (request) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     const newToken = newContextToken();
     await app.db.transaction().execute(async (trx) => {
       if (customer.guest !== 1) {
@@ -324,7 +327,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   });
 
   const readCustomer = async (request: FastifyRequest) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     const criteria = requestCriteria(request, customerDefinition);
     const json = await customerJson(app.db, context, customer, { associations: criteria.associations });
     return applyIncludes(json, criteria.includes, criteria.excludes);
@@ -333,7 +338,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   app.post('/account/customer', readCustomer);
 
   app.post('/account/change-profile', async (request) => {
-    const { customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { customer } = await requireCustomer(app.db, storeContextOf(request), { allowGuest: true });
     const lookup = await loadReferenceLookup(app.db);
     const errors = new Violations();
     const profile = profileFields(asInput(request.body), lookup, errors, customer.company);
@@ -354,7 +359,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   });
 
   app.post('/account/change-password', async (request) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: false });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: false,
+    });
     const input = asInput(request.body);
     const errors = new Violations();
     const current = input.password;
@@ -371,7 +378,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       await updateCustomer(trx, customer.id, { password: hash, updated_at: now.toISOString() });
       // This session goes on under a new token (the answer's sw-context-token); every other session of the
       // customer is logged out.
-      const newToken = await renewSessionToken(trx, request, context, customer.id, now);
+      const newToken = await renewSessionToken(trx, context, customer.id, now);
+      request.contextToken = newToken;
       await revokeCustomerSessions(trx, customer.id, newToken);
       await trx.deleteFrom('customer_recovery').where('customer_id', '=', customer.id).execute();
     });

@@ -7,9 +7,10 @@ import {
   storefrontUrlFor,
   type Session,
 } from '../services/account-settings.js';
-import { payloadForNewSession, requireCustomer } from './account-support.js';
+import { payloadForNewSession, requireCustomer } from '../services/account.js';
+import { storeContextOf } from './store-context.js';
 import { guardFlood } from './flood-guard.js';
-import type { StoreContext } from './store-context.js';
+import type { StoreContext } from '../services/context.js';
 
 // POST /account/change-email, /account/change-language, /account/convert-guest and DELETE /account/customer
 // (services/account-settings.ts). The password-checking routes are flood-limited per client address and
@@ -25,7 +26,9 @@ const sessionOf = (context: StoreContext, payload: string): Session => ({
 
 export function registerAccountSettingsRoutes(app: FastifyInstance): void {
   app.post('/account/change-email', async (request) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: false });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: false,
+    });
     await guardFlood(app, request, 'account-change', customer.email);
     request.contextToken = await changeEmail(app.db, {
       customer,
@@ -40,13 +43,15 @@ export function registerAccountSettingsRoutes(app: FastifyInstance): void {
   });
 
   app.post('/account/change-language', async (request) => {
-    const { customer } = await requireCustomer(app.db, request, { allowGuest: false });
+    const { customer } = await requireCustomer(app.db, storeContextOf(request), { allowGuest: false });
     await changeLanguage(app.db, customer, request.body, app.now());
     return SUCCESS;
   });
 
   app.post('/account/convert-guest', async (request) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     await guardFlood(app, request, 'account-change', customer.email);
     const storefrontUrl = await storefrontUrlFor(app.db, customer, app.serverOptions.publicUrl);
     request.contextToken = await convertGuest(app.db, {
@@ -63,7 +68,9 @@ export function registerAccountSettingsRoutes(app: FastifyInstance): void {
   });
 
   app.delete('/account/customer', async (request: FastifyRequest, reply) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     request.contextToken = await deleteCustomer(
       app.db,
       customer,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loopbackAliasOrigins } from '../domain/network/loopback.js';
 import { storeApiErrors } from '../domain/errors.js';
-import type { CatalogueReadContext } from './product-json.js';
-import type { StoreContext } from './store-context.js';
+import type { CatalogueReadContext } from '../services/catalogue.js';
+import type { StoreContext } from '../services/context.js';
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 

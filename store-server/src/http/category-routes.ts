@@ -10,7 +10,7 @@ import { isHexId } from '../domain/ids.js';
 import { ancestorIds, isInTree } from '../domain/navigation/category-tree.js';
 import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria, requestCriteria } from './criteria-input.js';
-import { categoriesJson } from './product-json.js';
+import { categoriesJson } from '../services/catalogue.js';
 
 // GET|POST /category/{navigationId} (Shopware's CategoryRoute, without CMS pages) and GET /breadcrumb/{id}.
 

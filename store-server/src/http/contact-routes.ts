@@ -3,9 +3,9 @@ import { SYSTEM_LANGUAGE_ID } from '../constants.js';
 import { languageChain } from '../db/repositories/language-chain.js';
 import { translatedSalutations } from '../db/repositories/salutation-repository.js';
 import { mailLocale } from '../mail/account-mails.js';
-import { shopOwnerEmail } from '../mail/order-mails.js';
+import { shopOwnerEmail } from '../options.js';
 import { parseContactForm, sendContactForm } from '../services/contact.js';
-import { storeContextOf } from './account-support.js';
+import { storeContextOf } from './store-context.js';
 import { guardFlood } from './flood-guard.js';
 
 // POST /contact-form (services/contact.ts): validated, flood-limited per client address and per email (it

@@ -26,11 +26,11 @@ import {
   serializeSalesChannel,
   serializeShippingMethod,
   serializeTax,
-} from './serializers/context-entities.js';
-import { serializeCountry } from './serializers/system-entities.js';
-import type { StoreContext } from './store-context.js';
+} from '../serializers/context-entities.js';
+import { serializeCountry } from '../serializers/system-entities.js';
+import type { StoreContext } from '../services/context.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
-import { contextCustomerJson } from './account-support.js';
+import { contextCustomerJson } from '../services/account.js';
 import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
 
 function missing(what: string): never {

@@ -9,7 +9,7 @@ import type { ServerOptions } from '../options.js';
 import type { KlarnaConfig } from '../payment/klarna/config.js';
 import type { CachedAnswer } from './cached-catalogue-read.js';
 import type { ResponseCache } from './response-cache.js';
-import type { StoreContext } from './store-context.js';
+import type { StoreContext } from '../services/context.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderHostPage, shopEntryFromManifest } from './host-page.js';
+import { escapeHtml } from '../domain/html.js';
+import { renderHostPage, shopEntryFromManifest } from './host-page.js';
 
 describe('host page', () => {
   it('reads the entry, CSS of imported chunks and modulepreloads from a Vite manifest, once each', () => {

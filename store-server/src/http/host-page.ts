@@ -5,6 +5,7 @@ import { ROOT_CATEGORY_ID } from '../constants.js';
 import { SANDBOX_PREFIX, SANDBOX_SDK_PATH } from '../payment/klarna/config.js';
 import { pageAssets, type HostLang, type Manifest } from './host-preloads.js';
 import { isLoopbackOrigin } from '../domain/network/loopback.js';
+import { escapeHtml } from '../domain/html.js';
 
 // The demo host page: a small "host site" with the shop mounted in #spk-container, served for every shop
 // URL (deep links included, so reloading any shop page works), plus the shop's built assets.
@@ -26,13 +27,6 @@ export interface ShopEntry {
 export interface HostPageLocation {
   rest: string;
   lang: HostLang;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 /**

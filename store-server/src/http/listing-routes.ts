@@ -25,8 +25,8 @@ import { GERMAN_LANGUAGE_ID } from '../constants.js';
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria } from './criteria-input.js';
-import { optionsJson, productsJson, type CatalogueReadContext } from './product-json.js';
-import { serializeGroup, serializeManufacturer, type Json } from './serializers/catalogue-entities.js';
+import { optionsJson, productsJson, type CatalogueReadContext } from '../services/catalogue.js';
+import { serializeGroup, serializeManufacturer, type Json } from '../serializers/catalogue-entities.js';
 
 // POST|GET /product-listing/{categoryId}: Shopware's ProductListingRoute with the listing processors (paging
 // by `p`, sorting by `order`, property/manufacturer/price filters, their aggregations) in one response.

@@ -15,11 +15,11 @@ import { parseStoredItems } from '../domain/cart/cart-operations.js';
 import { cartBasis, servesCart } from '../domain/cart/shipping-availability.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { requestOrigin } from './catalogue-context.js';
-import { loadCartProducts } from './cart-loader.js';
+import { loadCartProducts } from '../services/cart.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { requestCriteria } from './criteria-input.js';
-import { serializePaymentMethod, serializeShippingMethod } from './serializers/context-entities.js';
-import { entitySearchResult } from './serializers/search-result.js';
+import { serializePaymentMethod, serializeShippingMethod } from '../serializers/context-entities.js';
+import { entitySearchResult } from '../serializers/search-result.js';
 import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
 
 // GET|POST /payment-method and /shipping-method, by position. Shipping methods carry their price matrix

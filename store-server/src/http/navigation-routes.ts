@@ -18,7 +18,7 @@ import {
   parseDepth,
 } from '../domain/navigation/category-tree.js';
 import { rawCriteria, requestCriteria } from './criteria-input.js';
-import { serializeCategory } from './serializers/category.js';
+import { serializeCategory } from '../serializers/category.js';
 
 // GET|POST /navigation/{activeId}/{rootId} (Shopware's NavigationRoute + TreeBuildingNavigationRoute).
 

@@ -8,7 +8,8 @@ import {
   unsubscribe,
   unsubscribeEmail,
 } from '../services/newsletter.js';
-import { requireCustomer, storeContextOf } from './account-support.js';
+import { requireCustomer } from '../services/account.js';
+import { storeContextOf } from './store-context.js';
 import { guardFlood } from './flood-guard.js';
 
 // POST /newsletter/subscribe, /newsletter/confirm, /newsletter/unsubscribe and /account/newsletter-recipient
@@ -56,7 +57,9 @@ export function registerNewsletterRoutes(app: FastifyInstance): void {
   });
 
   const recipient = async (request: FastifyRequest) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     const status = await recipientStatus(app.db, context.salesChannel.id, customer);
     return { status, apiAlias: 'account_newsletter_recipient' };
   };

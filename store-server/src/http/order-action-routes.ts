@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
 import { findCustomer } from '../db/repositories/customer-repository.js';
-import { shopOwnerEmail } from '../mail/order-mails.js';
+import { shopOwnerEmail } from '../options.js';
 import {
   changeOrderPayment,
   handlePayment,
   orderActionErrors,
   withdrawEnquiry,
 } from '../services/order-actions.js';
-import { requireCustomer, storeContextOf } from './account-support.js';
+import { requireCustomer } from '../services/account.js';
+import { storeContextOf } from './store-context.js';
 import { rawCriteria } from './criteria-input.js';
 
 // POST /order/state/cancel, POST /order/payment, GET|POST /handle-payment, GET|POST
@@ -20,7 +21,9 @@ type DownloadParams = { Params: { orderId: string; downloadId: string } };
 
 export function registerOrderActionRoutes(app: FastifyInstance): void {
   const buyerOf = async (request: FastifyRequest) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     return { context, buyer: { customerId: customer.id, salesChannelId: context.salesChannel.id } };
   };
 

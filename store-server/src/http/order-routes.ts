@@ -20,15 +20,16 @@ import { parseOrderRequest } from '../domain/order/order-errors.js';
 import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
 import { accountErrors } from '../domain/account/account-errors.js';
 import { LOGIN_POLICY } from '../domain/account/rate-limit.js';
-import { requireCustomer, storeContextOf } from './account-support.js';
+import { requireCustomer } from '../services/account.js';
 import { floodChecks } from '../domain/floods/flood-limits.js';
 import { guardFlood } from './flood-guard.js';
 import { requestOrigin } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
-import { ordersJson } from './order-loader.js';
-import { placeOrder } from './place-order.js';
-import { authorizationTokenOf, isKlarnaPayment, placeKlarnaOrder } from '../payment/klarna/place-order.js';
-import { entitySearchResult } from './serializers/search-result.js';
+import { ordersJson } from '../services/order-json.js';
+import { placeOrder } from '../services/order.js';
+import { authorizationTokenOf, isKlarnaPayment, placeKlarnaOrder } from '../services/klarna-order.js';
+import { entitySearchResult } from '../serializers/search-result.js';
+import { storeContextOf } from './store-context.js';
 
 // POST /checkout/order (Shopware's CartOrderRoute) and GET|POST /order (OrderRoute). The order is written in
 // one transaction together with its queued enquiry mails (see placeOrder); the mail delivery worker sends them
@@ -36,7 +37,9 @@ import { entitySearchResult } from './serializers/search-result.js';
 
 export function registerOrderRoutes(app: FastifyInstance): void {
   app.post('/checkout/order', async (request) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: true });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
     const input = parseOrderRequest(request.body);
     const klarnaToken = (await isKlarnaPayment(app, context)) ? authorizationTokenOf(request.body) : null;
     const { orderId, order: written } = await placeOrder(app, {
@@ -90,7 +93,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     const criteria = requestCriteria(request, orderDefinition);
     let page: { rows: OrderRow[]; total: number };
     if (context.session?.customer_id) {
-      const { customer } = await requireCustomer(app.db, request, { allowGuest: true });
+      const { customer } = await requireCustomer(app.db, storeContextOf(request), { allowGuest: true });
       page = await searchCustomerOrders(app.db, context.salesChannel.id, customer.id, criteria);
     } else {
       page = await guestOrders(request, criteria);

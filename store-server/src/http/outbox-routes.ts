@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storeApiErrors } from '../domain/errors.js';
 import { linksOf, listOutbox, readEntry } from '../mail/outbox.js';
-import { escapeHtml } from './host-page.js';
+import { escapeHtml } from '../domain/html.js';
 import { answerLoopbackClientsOnly } from './loopback-client.js';
 
 // The outbox page of the embedded server: the mails written to <dataDir>/outbox when no SMTP server is

@@ -21,9 +21,9 @@ import { sql } from 'kysely';
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria, requestCriteria } from './criteria-input.js';
-import { optionsJson, productsJson, type CatalogueReadContext } from './product-json.js';
-import { serializeGroup, serializeManufacturer, type Json } from './serializers/catalogue-entities.js';
-import { entitySearchResult } from './serializers/search-result.js';
+import { optionsJson, productsJson, type CatalogueReadContext } from '../services/catalogue.js';
+import { serializeGroup, serializeManufacturer, type Json } from '../serializers/catalogue-entities.js';
+import { entitySearchResult } from '../serializers/search-result.js';
 
 // POST|GET /product, /product/{productId} and /product/{productId}/find-variant.
 

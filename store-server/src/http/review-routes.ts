@@ -3,9 +3,10 @@ import { LIVE_VERSION_ID } from '../constants.js';
 import { productReviewDefinition, type ProductReviewRow } from '../db/repositories/review-repository.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { listReviews, parseReview, reviewErrors, saveCustomerReview } from '../services/reviews.js';
-import { requireCustomer, storeContextOf } from './account-support.js';
+import { requireCustomer } from '../services/account.js';
+import { storeContextOf } from './store-context.js';
 import { requestCriteria } from './criteria-input.js';
-import { entitySearchResult } from './serializers/search-result.js';
+import { entitySearchResult } from '../serializers/search-result.js';
 
 // POST|GET /product/{productId}/reviews and POST /product/{productId}/review (services/reviews.ts). Saving
 // answers 204 as Shopware's ProductReviewSaveRoute (NoContentResponse).
@@ -52,7 +53,9 @@ export function registerReviewRoutes(app: FastifyInstance): void {
   app.get<ProductParams>('/product/:productId/reviews', read);
 
   app.post<ProductParams>('/product/:productId/review', async (request, reply: FastifyReply) => {
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: false });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: false,
+    });
     if (app.serverOptions.reviewsEnabled === false) throw reviewErrors.notActive();
     await saveCustomerReview(app.db, {
       productId: request.params.productId,

@@ -1,20 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applyIncludes } from '../domain/criteria/includes.js';
-import { storeApiErrors } from '../domain/errors.js';
 import { countryDefinition, searchCountries } from '../db/repositories/country-repository.js';
 import { languageDefinition, loadLocales, searchLanguages } from '../db/repositories/language-repository.js';
 import { salutationDefinition, searchSalutations } from '../db/repositories/salutation-repository.js';
 import { requestCriteria } from './criteria-input.js';
-import { entitySearchResult } from './serializers/search-result.js';
-import { serializeCountry, serializeLanguage, serializeSalutation } from './serializers/system-entities.js';
-import type { StoreContext } from './store-context.js';
+import { entitySearchResult } from '../serializers/search-result.js';
+import { serializeCountry, serializeLanguage, serializeSalutation } from '../serializers/system-entities.js';
+import { storeContextOf } from './store-context.js';
 
 // Reference-data routes of the Store API: /language, /country, /salutation (GET and POST, with criteria).
-
-function storeContextOf(request: FastifyRequest): StoreContext {
-  if (!request.storeContext) throw storeApiErrors.internal();
-  return request.storeContext;
-}
 
 export function registerSystemRoutes(app: FastifyInstance): void {
   const languages = async (request: FastifyRequest) => {

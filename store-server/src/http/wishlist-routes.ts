@@ -10,11 +10,12 @@ import {
   removeFromWishlist,
   wishlistErrors,
 } from '../services/wishlist.js';
-import { requireCustomer } from './account-support.js';
+import { requireCustomer } from '../services/account.js';
+import { storeContextOf } from './store-context.js';
 import { catalogueContext } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
-import { productsJson } from './product-json.js';
-import { entitySearchResult } from './serializers/search-result.js';
+import { productsJson } from '../services/catalogue.js';
+import { entitySearchResult } from '../serializers/search-result.js';
 
 // The wishlist routes (services/wishlist.ts): 403 CHECKOUT__WISHLIST_IS_NOT_ACTIVATED while WISHLIST_ENABLED is
 // off (checked first, as Shopware's routes do), then login required (no guests).
@@ -25,7 +26,9 @@ const SUCCESS = { success: true, apiAlias: 'array_struct' as const };
 export function registerWishlistRoutes(app: FastifyInstance): void {
   const owner = async (request: FastifyRequest) => {
     if (app.serverOptions.wishlistEnabled !== true) throw wishlistErrors.notActivated();
-    const { context, customer } = await requireCustomer(app.db, request, { allowGuest: false });
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: false,
+    });
     return { context, owner: { customerId: customer.id, salesChannelId: context.salesChannel.id } };
   };
 

@@ -1,8 +1,8 @@
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
 import { emailDigest } from '../domain/account/text.js';
 import { withoutForbiddenCharacters } from '../domain/control-characters.js';
-import { escapeHtml } from '../http/host-page.js';
-import type { MailMessage } from './mailer.js';
+import { escapeHtml } from '../domain/html.js';
+import type { MailMessage } from '../domain/mail-message.js';
 
 // The account mails in the customer's language (en-GB, de-DE), as plain text and simple HTML.
 

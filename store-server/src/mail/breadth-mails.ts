@@ -1,7 +1,7 @@
 import { withoutForbiddenCharacters } from '../domain/control-characters.js';
-import { escapeHtml } from '../http/host-page.js';
+import { escapeHtml } from '../domain/html.js';
 import type { MailLocale } from './account-mails.js';
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from '../domain/mail-message.js';
 
 // The mails of issue 18's routes in en-GB and de-DE, plain text and simple HTML: the newsletter's double
 // opt-in link (greeting without a name: anyone can subscribe a stranger's address), the contact form and a

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMessage } from '../domain/mail-message.js';
 import { createPrivateDir, writePrivateFile } from '../files/private-files.js';
 
 // Outgoing mail. With SMTP_URL the mails go to that SMTP server; without it every mail is rendered by
@@ -9,13 +10,6 @@ import { createPrivateDir, writePrivateFile } from '../files/private-files.js';
 // out of the box. Routes do not send: they queue their mails in their transaction (the mail outbox,
 // db/repositories/mail-queue-repository.ts), and the delivery worker (mail-delivery-worker.ts) sends them
 // through `send`. The outbox folder is created 0700 and its files 0600 (they hold customers' addresses and links).
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export interface OutboxEntry {
   file: string;

@@ -1,9 +1,8 @@
 import { withoutForbiddenCharacters } from '../domain/control-characters.js';
-import { escapeHtml } from '../http/host-page.js';
-import type { OrderJson } from '../http/serializers/order.js';
-import type { ServerOptions } from '../options.js';
+import { escapeHtml } from '../domain/html.js';
+import type { OrderJson } from '../serializers/order.js';
 import { mailLocale, type MailLocale } from './account-mails.js';
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from '../domain/mail-message.js';
 
 // The enquiry mails: a confirmation to the buyer in the enquiry's language, saying plainly that it is a
 // non-binding enquiry and not an order, and a notification with the full enquiry to the shop owner
@@ -17,19 +16,6 @@ import type { MailMessage } from './mailer.js';
 // confirmation carries nothing the guest typed (no name in the greeting, no addresses, no comment, where a link
 // or a message could be planted), only the shop's own text, the number, the lines from the catalogue and the
 // totals; the shop owner's notification still has everything.
-
-declare module '../options.js' {
-  interface ServerOptions {
-    /** Where every enquiry is sent (SHOP_OWNER_EMAIL; default enquiries@example.com). */
-    shopOwnerEmail?: string;
-  }
-}
-
-export const DEFAULT_SHOP_OWNER_EMAIL = 'enquiries@example.com';
-
-export function shopOwnerEmail(options: Pick<ServerOptions, 'shopOwnerEmail'>, env = process.env): string {
-  return options.shopOwnerEmail ?? (env.SHOP_OWNER_EMAIL?.trim() || DEFAULT_SHOP_OWNER_EMAIL);
-}
 
 const TEXTS = {
   'en-GB': {

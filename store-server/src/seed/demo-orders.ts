@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
+import { DEFAULT_TAX_RATE } from '../options.js';
 import { EURO_CURRENCY_ID, SALES_CHANNEL_ID, SYSTEM_LANGUAGE_ID } from '../constants.js';
 import { insertOrderDraft, nextOrderNumber } from '../db/repositories/order-repository.js';
 import type { Database } from '../db/schema.js';
 import { calculateCart, type CartProduct } from '../domain/cart/calculate-cart.js';
 import { addProducts } from '../domain/cart/cart-operations.js';
 import { deterministicId } from '../domain/ids.js';
-import { buildOrderDraft, type AddressSource } from '../domain/order/order-draft.js';
+import { buildOrderDraft, type AddressSource } from '../db/order-draft.js';
 import { generateCatalogue } from './catalogue/generate.js';
 import { DEMO_CUSTOMER, DEMO_SECOND_ADDRESS_ID } from './demo-customer.js';
 import { freightShipping, invoicePayment, parcelShipping, prepayment, shippingMethods } from './methods.js';
@@ -131,7 +132,7 @@ export async function seedDemoOrders(trx: Transaction<Database>): Promise<void> 
         name: method.en[0],
         rules,
         deliveryTime: { name: '1-3 days', min: 1, max: 3, unit: 'day' },
-        fallbackTaxRate: 19,
+        fallbackTaxRate: DEFAULT_TAX_RATE,
       },
       orderedAt,
     );
@@ -146,16 +147,7 @@ export async function seedDemoOrders(trx: Transaction<Database>): Promise<void> 
       currencyId: EURO_CURRENCY_ID,
       currencyFactor: 1,
       languageId: SYSTEM_LANGUAGE_ID,
-      customer: {
-        id: customer.id,
-        email: customer.email,
-        salutationId: customer.salutation_id,
-        firstName: customer.first_name,
-        lastName: customer.last_name,
-        company: customer.company,
-        title: customer.title,
-        customerNumber: customer.customer_number,
-      },
+      customer,
       billingAddress: primary,
       shippingAddress: index % 2 === 1 ? second : primary,
       cart,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
-import { DEFAULT_SHOP_OWNER_EMAIL } from '../../src/mail/order-mails.js';
+import { DEFAULT_SHOP_OWNER_EMAIL } from '../../src/options.js';
 import { DEMO_ORDER_COUNT, demoOrderId } from '../../src/seed/demo-orders.js';
 
 // Reads what an enquiry wrote and says what is missing: an order is complete when its row, its addresses

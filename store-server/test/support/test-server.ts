@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_ACCESS_KEY } from '../../src/constants.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
+import { prepareDatabase } from '../../src/services/startup.js';
 import type { ServerOptions } from '../../src/options.js';
 import { buildServer } from '../../src/server.js';
 import { LOOPBACK_TEST_FLOOD_LIMITS } from './flood-limits.js';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
-import { address, apiError, IDS, violation } from './testAccount';
-import { accountServer, findHeading } from './testSession';
+import { address, apiError, IDS, violation } from '../../test/testAccount';
+import { accountServer, findHeading } from '../../test/testSession';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const input = (name: string, scope: HTMLElement) => within(scope).getByLabelText(name, { selector: 'input' });

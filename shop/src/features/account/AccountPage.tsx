@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { routeTo } from '../../app/paths';
-import { isLoggedIn, useCustomer } from '../../app/queries';
+import { routeTo } from '../../ui/paths';
+import { isLoggedIn, useCustomer } from '../../api/queries';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
-import styles from './account.module.css';
+import styles from '../../ui/form/form.module.css';
 import { AddressBook } from './AddressBook';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { GENERIC_ERROR, type Message } from './errors';
-import { FormError } from './form/Messages';
+import { GENERIC_ERROR, type Message } from '../../api/errors';
+import { FormError } from '../../ui/form/Messages';
 import { ProfileForm } from './ProfileForm';
-import { useAccountSession } from './useAccount';
-import { useLang } from './useLang';
+import { useAccountSession } from '../../api/useAccount';
+import { useLang } from '../../i18n/useLang';
 
 /**
  * The account (route Account, behind the login guard): profile, addresses, password, the enquiry history

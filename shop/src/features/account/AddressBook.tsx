@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, CustomerAddress } from '../../api/types';
-import { useShop } from '../../app/ShopContext';
+import { useShop } from '../../api/ShopContext';
 import { LoadingPage } from '../../ui/LoadingPage';
 import pages from '../../ui/pages.module.css';
-import styles from './account.module.css';
+import styles from '../../ui/form/form.module.css';
 import {
   addressLines,
   addressKind,
@@ -15,19 +15,19 @@ import {
   sortAddresses,
   toAddressBody,
   toAddressValues,
-} from './address';
-import * as api from './api';
-import { apiFailure, GENERIC_ERROR, type Message } from './errors';
-import { AddressForm } from './AddressForm';
-import { FormError, StatusMessage } from './form/Messages';
-import type { AddressValues } from './schemas';
+} from '../../api/address';
+import * as api from '../../api/accountApi';
+import { apiFailure, GENERIC_ERROR, type Message } from '../../api/errors';
+import { AddressForm } from '../../ui/form/AddressForm';
+import { FormError, StatusMessage } from '../../ui/form/Messages';
+import type { AddressValues } from '../../ui/form/schemas';
 import {
   useAddresses,
   useAddressRefresh,
   useCountries,
   useDefaultCountryId,
   useSalutations,
-} from './useAccount';
+} from '../../api/useAccount';
 
 type Editing = null | 'new' | string;
 

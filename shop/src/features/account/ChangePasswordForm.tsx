@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useShop } from '../../app/ShopContext';
-import styles from './account.module.css';
-import { changePassword } from './api';
-import type { Message } from './errors';
-import { TextField } from './form/Field';
-import { FormError, StatusMessage } from './form/Messages';
-import { NewPasswordFields } from './form/NewPasswordFields';
-import { applyServerErrors } from './form/serverErrors';
-import { SubmitButton, submitOnce } from './form/SubmitButton';
-import { CHANGE_PASSWORD_FIELDS, changePasswordSchema, type ChangePasswordValues } from './schemas';
-import { zodResolver } from './zodResolver';
+import { useShop } from '../../api/ShopContext';
+import styles from '../../ui/form/form.module.css';
+import { changePassword } from '../../api/accountApi';
+import type { Message } from '../../api/errors';
+import { TextField } from '../../ui/form/Field';
+import { FormError, StatusMessage } from '../../ui/form/Messages';
+import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  changePasswordSchema,
+  type ChangePasswordValues,
+} from '../../ui/form/schemas';
+import { zodResolver } from '../../ui/form/zodResolver';
 
 const resolver = zodResolver(changePasswordSchema);
 const EMPTY = { password: '', newPassword: '', newPasswordConfirm: '' };

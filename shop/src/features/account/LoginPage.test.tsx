@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../api/session';
 import { renderShop } from '../../test/renderShop';
-import { apiError } from './testAccount';
-import { accountServer, findHeading } from './testSession';
+import { apiError } from '../../test/testAccount';
+import { accountServer, findHeading } from '../../test/testSession';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const password = (name = 'Password') => screen.getByLabelText(name, { selector: 'input' });

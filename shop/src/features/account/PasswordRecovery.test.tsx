@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
-import { apiError, violation } from './testAccount';
-import { accountServer, findHeading } from './testSession';
+import { apiError, violation } from '../../test/testAccount';
+import { accountServer, findHeading } from '../../test/testSession';
 
 const SEND = 'sendRecoveryMail post /account/recovery-password';
 const CONFIRM = 'recoveryPassword post /account/recovery-password-confirm';

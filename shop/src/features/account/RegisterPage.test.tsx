@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
-import { apiError, IDS, violation } from './testAccount';
-import { accountServer, findHeading } from './testSession';
+import { apiError, IDS, violation } from '../../test/testAccount';
+import { accountServer, findHeading } from '../../test/testSession';
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 const REGISTER = 'register post /account/register';

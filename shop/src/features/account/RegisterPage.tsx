@@ -2,24 +2,24 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeTo } from '../../app/paths';
-import { useShop } from '../../app/ShopContext';
+import { routeTo } from '../../ui/paths';
+import { useShop } from '../../api/ShopContext';
 import { PageHeading } from '../../ui/PageHeading';
-import { EMPTY_ADDRESS, toAddressBody } from './address';
-import styles from './account.module.css';
-import { register as registerCustomer } from './api';
-import type { Message } from './errors';
-import { AddressFields, bindAddress, type AddressFieldBinding } from './form/AddressFields';
-import { TextField } from './form/Field';
-import { FormError, MandatoryNote, ResultPanel } from './form/Messages';
-import { PasswordRules } from './form/PasswordRules';
-import { applyServerErrors } from './form/serverErrors';
-import { SubmitButton, submitOnce } from './form/SubmitButton';
-import { REGISTER_FIELDS, registerSchema, type RegisterValues } from './schemas';
-import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from './useAccount';
-import { storefrontUrl } from './storefront';
-import { useLang } from './useLang';
-import { zodResolver } from './zodResolver';
+import { EMPTY_ADDRESS, toAddressBody } from '../../api/address';
+import styles from '../../ui/form/form.module.css';
+import { register as registerCustomer } from '../../api/accountApi';
+import type { Message } from '../../api/errors';
+import { AddressFields, bindAddress } from '../../ui/form/AddressFields';
+import { TextField } from '../../ui/form/Field';
+import { FormError, MandatoryNote, ResultPanel } from '../../ui/form/Messages';
+import { PasswordRules } from '../../ui/form/PasswordRules';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
+import { REGISTER_FIELDS, registerSchema, type RegisterValues } from '../../ui/form/schemas';
+import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from '../../api/useAccount';
+import { storefrontUrl } from '../../ui/storefront';
+import { useLang } from '../../i18n/useLang';
+import { zodResolver } from '../../ui/form/zodResolver';
 
 const resolver = zodResolver(registerSchema);
 
@@ -53,11 +53,7 @@ export function RegisterPage() {
   });
   const password = useWatch({ control, name: 'password' });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const bind: AddressFieldBinding = (name) => ({
-    registration: register(name),
-    error: message(errors[name]?.message),
-  });
-  const addressBindings = bindAddress(bind);
+  const addressBindings = bindAddress(register, errors, message);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

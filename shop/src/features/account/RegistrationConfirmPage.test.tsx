@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
-import { apiError } from './testAccount';
-import { accountServer, findHeading } from './testSession';
+import { apiError } from '../../test/testAccount';
+import { accountServer, findHeading } from '../../test/testSession';
 
 const CONFIRM = 'registerConfirm post /account/register-confirm';
 

@@ -2,16 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { routeTo } from '../../app/paths';
-import { useShop } from '../../app/ShopContext';
+import { routeTo } from '../../ui/paths';
+import { useShop } from '../../api/ShopContext';
 import { LoadingPage } from '../../ui/LoadingPage';
 import { PageHeading } from '../../ui/PageHeading';
-import styles from './account.module.css';
-import { confirmRegistration } from './api';
-import { apiFailure, hasErrorCode } from './errors';
-import { ResultPanel } from './form/Messages';
-import { useAccountSession } from './useAccount';
-import { useLang } from './useLang';
+import styles from '../../ui/form/form.module.css';
+import { confirmRegistration } from '../../api/accountApi';
+import { apiFailure, hasErrorCode } from '../../api/errors';
+import { ResultPanel } from '../../ui/form/Messages';
+import { useAccountSession } from '../../api/useAccount';
+import { useLang } from '../../i18n/useLang';
 
 type Failure = 'alreadyConfirmed' | 'invalidLink' | 'failed';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../catalog/useFormat';
-import type { ExtraLine } from './lineItem';
+import { useFormat } from '../../i18n/useFormat';
+import type { ExtraLine } from '../../api/cart/lineItem';
 import styles from './cart.module.css';
 
 /** A line that is not a product (promotion, discount, credit, custom, unknown type): its label and amount. */

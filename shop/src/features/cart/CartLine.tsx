@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeTo, type LangPrefix } from '../../app/paths';
+import { routeTo, type LangPrefix } from '../../ui/paths';
 import type { LineItem } from '../../api/types';
-import { useFormat } from '../catalog/useFormat';
-import type { CartMessage } from './cartMessages';
-import { lineWeight } from './cartTotals';
-import { lineCover, lineLabel, lineOptions, lineProductId, lineProductNumber } from './lineItem';
+import { useFormat } from '../../i18n/useFormat';
+import type { CartMessage } from '../../api/cart/cartMessages';
+import { lineWeight } from '../../api/cart/cartTotals';
+import { lineCover, lineLabel, lineOptions, lineProductId, lineProductNumber } from '../../api/cart/lineItem';
 import { QuantityForm } from './QuantityForm';
 import styles from './cart.module.css';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../api/types';
 import { renderShop, shopAnswers } from '../../test/renderShop';
-import { SHOPWARE_PROMOTION_CART } from './shopwarePromotionCart';
-import { lineA, lineB, PRODUCT_A, stockReached, testCart } from './testCart';
+import { SHOPWARE_PROMOTION_CART } from '../../test/shopwarePromotionCart';
+import { lineA, lineB, PRODUCT_A, stockReached, testCart } from '../../test/testCart';
 
 /** The shop on the cart page with a test cart; line-item operations answer from `answers`. */
 function renderCart(path: string, cart: Cart, answers: Record<string, unknown> = {}) {

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { parseShopPath, routeTo } from '../../app/paths';
+import { parseShopPath, routeTo } from '../../ui/paths';
 import pages from '../../ui/pages.module.css';
 import { CartExtraLine } from './CartExtraLine';
 import { CartLine } from './CartLine';
-import { extraLine } from './lineItem';
-import { CartSummary } from './CartSummary';
-import { shippingMethodOfCart } from './shippingMethodOfCart';
+import { extraLine } from '../../api/cart/lineItem';
+import { CartSummary } from '../../ui/order/CartSummary';
+import { shippingMethodOfCart } from '../../api/cart/shippingMethodOfCart';
 import { useCartPage } from './useCartPage';
 import styles from './cart.module.css';
 

@@ -1,12 +1,17 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useCart } from '../../app/queries';
+import { useCart } from '../../api/queries';
 import type { LineItem } from '../../api/types';
-import { cartErrorList, isErrorFor } from './cartErrors';
-import { cartErrorMessage, distinctMessages, stockProblemMessage, type CartMessage } from './cartMessages';
-import { cartTotals, otherLines, productLines } from './cartTotals';
-import { checkCartQuantity, lineStockFacts } from './stockRule';
-import { useCartActions } from './useCartActions';
-import { lineLabel } from './lineItem';
+import { cartErrorList, isErrorFor } from '../../api/errors';
+import {
+  cartErrorMessage,
+  distinctMessages,
+  stockProblemMessage,
+  type CartMessage,
+} from '../../api/cart/cartMessages';
+import { cartTotals, otherLines, productLines } from '../../api/cart/cartTotals';
+import { checkCartQuantity, lineStockFacts } from '../../api/cart/stockRule';
+import { useCartActions } from '../../api/cart/useCartActions';
+import { lineLabel } from '../../api/cart/lineItem';
 
 export type CartStatus = CartMessage | null;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { parseShopPath } from '../../app/paths';
-import { useNavigationTree } from '../../app/queries';
-import { useShop } from '../../app/ShopContext';
+import { parseShopPath } from '../../ui/paths';
+import { useNavigationTree } from '../../api/queries';
+import { useShop } from '../../api/ShopContext';
 import type { Category } from '../../api/types';
 import { categoryName, pathTo } from '../../ui/navigation/categoryLevel';
 import { PageHeading } from '../../ui/PageHeading';

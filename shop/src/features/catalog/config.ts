@@ -23,9 +23,6 @@ export const LISTING_MAX_LIMIT = 100;
 /** VAT rate shown when a price carries no tax information (spec: 19%). */
 export const DEFAULT_VAT_RATE = 19;
 
-/** Currency when the context names none. */
-export const DEFAULT_CURRENCY = 'EUR';
-
 /**
  * Associations asked for on the product detail: the gallery (media) and each option's group, so that the
  * chosen options can be shown as "group: option". The cover and the delivery time load by default.

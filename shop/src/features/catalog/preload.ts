@@ -5,7 +5,7 @@
  */
 import type { Preloads } from '../../api/preload';
 import { queryKeys } from '../../api/queryKeys';
-import { parseShopPath } from '../../app/paths';
+import { parseShopPath } from '../../ui/paths';
 import { readListing, readProductPage, type CatalogClient } from './api';
 import { listingCriteria, parseListingSearch } from './listing/listingUrl';
 
@@ -17,7 +17,7 @@ export type PreloadDeps = {
 };
 
 /** Which catalogue page a URL shows: a category's product list, a product, or neither. */
-export function catalogPageOf(
+function catalogPageOf(
   pathname: string,
   rootCategoryId: string,
 ): { kind: 'listing'; categoryId: string } | { kind: 'product'; productId: string } | null {

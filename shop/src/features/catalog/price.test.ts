@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatWeight, listingPrice, numberFormat, unitPrice } from './price';
+import { formatPrice, formatWeight, numberFormat } from '../../i18n/format';
+import { listingPrice, unitPrice } from './price';
 
 const price = (unit: number, tax: number, taxRate = 19) => ({
   unitPrice: unit,

@@ -4,7 +4,7 @@
  * filter.
  */
 import { stripHtml } from '../../ui/text/stripHtml';
-import { availability, productStockFacts, type Availability } from '../cart/stockRule';
+import { availability, productStockFacts, type Availability } from '../../api/cart/stockRule';
 import { displayName, type NamedOption } from './options';
 import { translatedText } from '../../ui/text/backendText';
 
@@ -87,7 +87,7 @@ export function customFieldText(value: unknown): string {
 }
 
 /** The facts from custom fields, by label key of the productDetail namespace. */
-export const FACT_FIELDS = [
+const FACT_FIELDS = [
   ['facts.availableStrengths', 'spk_available_strengths'],
   ['facts.thicknessTolerance', 'spk_thickness_tolerance'],
   ['facts.manufacturingMethod', 'spk_manufacturing_method'],
@@ -104,7 +104,7 @@ export function productFacts(product: CatalogProduct): { key: FactKey; value: st
   );
 }
 
-export const DOCUMENT_FIELDS = [
+const DOCUMENT_FIELDS = [
   ['documents.datasheet', 'spk_document_datasheet'],
   ['documents.atex', 'spk_document_atex'],
   ['documents.fda', 'spk_document_fda'],

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
-import { apiError, IDS, violation } from '../account/testAccount';
-import { findHeading } from '../account/testSession';
-import { SHOPWARE_PROMOTION_CART } from '../cart/shopwarePromotionCart';
-import { checkoutServer, METHODS } from './testCheckout';
+import { apiError, IDS, violation } from '../../test/testAccount';
+import { findHeading } from '../../test/testSession';
+import { SHOPWARE_PROMOTION_CART } from '../../test/shopwarePromotionCart';
+import { checkoutServer, METHODS } from '../../test/testCheckout';
 
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());

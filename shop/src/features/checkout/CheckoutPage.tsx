@@ -1,14 +1,14 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeTo } from '../../app/paths';
-import { useCart, useCheckoutStep, useCustomer } from '../../app/queries';
+import { routeTo } from '../../ui/paths';
+import { useCart, useCheckoutStep, useCustomer } from '../../api/queries';
 import { focusHeading } from '../../ui/focusHeading';
 import { LoadingPage } from '../../ui/LoadingPage';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
-import { useLang } from '../account/useLang';
-import { productLines } from '../cart/cartTotals';
+import { useLang } from '../../i18n/useLang';
+import { productLines } from '../../api/cart/cartTotals';
 import { EnquiryStep } from './EnquiryStep';
 import { GuestReset } from './GuestReset';
 import { IdentifyStep } from './IdentifyStep';

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../api/types';
-import { CartSummary } from '../cart/CartSummary';
-import { cartTotals, otherLines, productLines } from '../cart/cartTotals';
-import { extraLine, lineLabel, lineProductNumber } from '../cart/lineItem';
-import { shippingMethodOfCart } from '../cart/shippingMethodOfCart';
-import { useFormat } from '../catalog/useFormat';
+import { CartSummary } from '../../ui/order/CartSummary';
+import { cartTotals, otherLines, productLines } from '../../api/cart/cartTotals';
+import { extraLine, lineLabel, lineProductNumber } from '../../api/cart/lineItem';
+import { shippingMethodOfCart } from '../../api/cart/shippingMethodOfCart';
+import { useFormat } from '../../i18n/useFormat';
+import order from '../../ui/order/order.module.css';
 import styles from './checkout.module.css';
 
 /** The cart's lines and all its figures (the cart page's summary) beside the checkout form. */
@@ -18,15 +19,15 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
   const extras = otherLines(cart).map(extraLine);
   return (
     <div className={styles.form}>
-      <table className={styles.lines}>
+      <table className={order.lines}>
         <caption>{t('lines.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('lines.product')}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={order.number}>
               {t('lines.quantity')}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={order.number}>
               {t('lines.total')}
             </th>
           </tr>
@@ -43,8 +44,8 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
                   </span>
                 )}
               </td>
-              <td className={styles.number}>{line.quantity}</td>
-              <td className={styles.number}>{format.price(line.price?.totalPrice ?? 0)}</td>
+              <td className={order.number}>{line.quantity}</td>
+              <td className={order.number}>{format.price(line.price?.totalPrice ?? 0)}</td>
             </tr>
           ))}
           {extras.map((line) => (
@@ -55,8 +56,8 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
                   <span className={styles.hint}> ({t(`lineKinds.${line.kind}`, { ns: 'cart' })})</span>
                 )}
               </td>
-              <td className={styles.number} />
-              <td className={styles.number}>{format.price(line.amount)}</td>
+              <td className={order.number} />
+              <td className={order.number}>{format.price(line.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Cart, Customer } from '../../api/types';
 import pages from '../../ui/pages.module.css';
-import { SubmitButton } from '../account/form/SubmitButton';
-import { useAddresses, useCountries } from '../account/useAccount';
-import { klarnaAuthorizeData } from '../payment/klarna/klarnaAddress';
-import { KlarnaPanel } from '../payment/klarna/KlarnaPanel';
-import { useKlarnaPayment } from '../payment/klarna/useKlarnaPayment';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { useAddresses, useCountries } from '../../api/useAccount';
+import { klarnaAuthorizeData } from '../../api/klarna/klarnaAddress';
+import { KlarnaPanel } from '../../ui/order/KlarnaPanel';
+import { useKlarnaPayment } from '../../api/klarna/useKlarnaPayment';
 import { AddressSection } from './AddressSection';
 import { CheckoutSummary } from './CheckoutSummary';
+import order from '../../ui/order/order.module.css';
 import styles from './checkout.module.css';
 import { EnquiryExtras } from './EnquiryExtras';
 import { MethodGroups } from './MethodGroups';
@@ -17,7 +18,7 @@ import { usePaymentMethods } from './useCheckoutData';
 import { useEnquiryForm } from './useEnquiryForm';
 
 /** The checkout URL's flag of a payment cancelled elsewhere (spec: back to the checkout with a message). */
-export const PAYMENT_CANCELED_PARAM = 'paymentCanceled';
+const PAYMENT_CANCELED_PARAM = 'paymentCanceled';
 
 /**
  * Checkout step 1: addresses, shipping and payment method, comment, terms, the summary, and the button
@@ -83,10 +84,10 @@ export function EnquiryStep({
           <MethodGroups form={form} cart={cart} />
           <KlarnaPanel status={klarna.status} attachContainer={klarna.attachContainer} />
           <EnquiryExtras form={form} />
-          <div role="status" className={styles.status}>
+          <div role="status" className={order.status}>
             {form.sending ? t('sending') : ''}
           </div>
-          <div role="status" className={styles.status}>
+          <div role="status" className={order.status}>
             {form.paymentNotice ? t(form.paymentNotice) : ''}
           </div>
           {form.failure && (

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { useShop } from '../../app/ShopContext';
-import { EMPTY_ADDRESS, toAddressBody } from '../account/address';
-import type { Message } from '../account/errors';
-import { AddressFields, bindAddress, type AddressFieldBinding } from '../account/form/AddressFields';
-import { TextField } from '../account/form/Field';
-import { FormError, MandatoryNote } from '../account/form/Messages';
-import { applyServerErrors } from '../account/form/serverErrors';
-import { SubmitButton, submitOnce } from '../account/form/SubmitButton';
-import { addressShape, emailField } from '../account/schemas';
-import { storefrontUrl } from '../account/storefront';
-import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from '../account/useAccount';
-import { useLang } from '../account/useLang';
-import { zodResolver } from '../account/zodResolver';
-import styles from '../account/account.module.css';
+import { useShop } from '../../api/ShopContext';
+import { EMPTY_ADDRESS, toAddressBody } from '../../api/address';
+import type { Message } from '../../api/errors';
+import { AddressFields, bindAddress } from '../../ui/form/AddressFields';
+import { TextField } from '../../ui/form/Field';
+import { FormError, MandatoryNote } from '../../ui/form/Messages';
+import { applyServerErrors } from '../../ui/form/serverErrors';
+import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
+import { addressShape, emailField } from '../../ui/form/schemas';
+import { storefrontUrl } from '../../ui/storefront';
+import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from '../../api/useAccount';
+import { useLang } from '../../i18n/useLang';
+import { zodResolver } from '../../ui/form/zodResolver';
+import styles from '../../ui/form/form.module.css';
 import { registerGuest } from './checkoutApi';
 
 const guestSchema = z.object({ ...addressShape, email: emailField });
@@ -49,11 +49,7 @@ export function GuestForm({ headingId }: { headingId: string }) {
     defaultValues: { ...EMPTY_ADDRESS, countryId: defaultCountryId, email: '' },
   });
   const message = (key: string | undefined) => (key ? t(key, { ns: 'account' }) : undefined);
-  const bind: AddressFieldBinding = (name) => ({
-    registration: register(name),
-    error: message(errors[name]?.message),
-  });
-  const addressBindings = bindAddress(bind);
+  const addressBindings = bindAddress(register, errors, message);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

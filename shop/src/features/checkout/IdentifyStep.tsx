@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeTo } from '../../app/paths';
+import { routeTo } from '../../ui/paths';
 import pages from '../../ui/pages.module.css';
-import { useLang } from '../account/useLang';
+import { useLang } from '../../i18n/useLang';
 import styles from './checkout.module.css';
 import { GuestForm } from './GuestForm';
 

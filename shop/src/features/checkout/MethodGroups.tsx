@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../api/types';
-import { useFormat } from '../catalog/useFormat';
+import { useFormat } from '../../i18n/useFormat';
 import { MethodGroup } from './MethodGroup';
 import { activeMethods, deliveryTimeName, methodDescription, methodName, shippingPrice } from './methods';
 import { usePaymentMethods, useSalesChannelContext, useShippingMethods } from './useCheckoutData';

@@ -5,7 +5,7 @@
 import type { operations } from '@shopware/api-client/api-types';
 import type { ApiInvoker } from '../../api/storeApi';
 import type { Cart, Customer, Order } from '../../api/types';
-import type { AddressBody } from '../account/address';
+import type { AddressBody } from '../../api/address';
 import type { CarriedLine } from './carriedLines';
 
 export type ContextSwitch = {
@@ -55,7 +55,7 @@ export async function sendEnquiry(
 }
 
 /** The associations an enquiry is shown with (confirmation, success page, history). */
-export const ORDER_ASSOCIATIONS = {
+const ORDER_ASSOCIATIONS = {
   lineItems: {},
   addresses: { associations: { country: {}, salutation: {} } },
   deliveries: { associations: { stateMachineState: {}, shippingMethod: {}, shippingOrderAddress: {} } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStep } from '../../app/queries';
+import { checkoutStep } from '../../api/queries';
 import { firstError, validateCheckout, type CheckoutInput } from './checkoutValidation';
 
 const complete: CheckoutInput = {

@@ -18,7 +18,7 @@ export type CheckoutInput = {
 
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-export const FIELD_ORDER: readonly CheckoutField[] = [
+const FIELD_ORDER: readonly CheckoutField[] = [
   'billingAddress',
   'shippingAddress',
   'shippingMethod',
@@ -28,7 +28,7 @@ export const FIELD_ORDER: readonly CheckoutField[] = [
 ];
 
 /** What the comment may not hold: control characters but TAB, LF and CR; U+2028/9; bidi overrides and isolates. */
-export const COMMENT_FORBIDDEN_CHARACTERS = /[^\P{Cc}\t\n\r]|[\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const COMMENT_FORBIDDEN_CHARACTERS = /[^\P{Cc}\t\n\r]|[\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 export function validateCheckout(input: CheckoutInput): CheckoutErrors {
   const errors: CheckoutErrors = {};

@@ -1,4 +1,4 @@
-import { apiFailure } from '../account/errors';
+import { apiFailure } from '../../api/errors';
 
 /**
  * What opens an enquiry that could not be read by its deep-link code alone (Shopware's OrderRoute without a

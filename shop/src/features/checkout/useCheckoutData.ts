@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
 import { readAvailableShippingMethods, readContext, readPaymentMethods } from '../../api/storeApi';
 import type { Cart, PaymentMethod, SalesChannelContext, ShippingMethod } from '../../api/types';
-import { useLanguageId, useShop } from '../../app/ShopContext';
+import { useLanguageId, useShop } from '../../api/ShopContext';
 
 /** The shipping methods that can serve this cart (they depend on its lines: weight decides parcel or freight). */
 export function useShippingMethods(cart: Cart) {

@@ -14,12 +14,12 @@ import { useNavigate } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
 import { readCart } from '../../api/storeApi';
 import type { Customer } from '../../api/types';
-import { routeTo } from '../../app/paths';
-import { useShop } from '../../app/ShopContext';
-import { apiFailure } from '../account/errors';
-import { useLang } from '../account/useLang';
-import { cartSyncOf } from '../cart/useCartSync';
-import type { AuthorizeOutcome } from '../payment/klarna/useKlarnaPayment';
+import { routeTo } from '../../ui/paths';
+import { useShop } from '../../api/ShopContext';
+import { apiFailure } from '../../api/errors';
+import { useLang } from '../../i18n/useLang';
+import { cartSyncOf } from '../../api/cart/useCartSync';
+import type { AuthorizeOutcome } from '../../api/klarna/useKlarnaPayment';
 import { sendEnquiry, switchContext, type ContextSwitch } from './checkoutApi';
 import { firstError, validateCheckout, type CheckoutErrors, type CheckoutField } from './checkoutValidation';
 

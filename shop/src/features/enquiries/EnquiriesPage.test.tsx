@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
-import { apiError } from '../account/testAccount';
-import { accountServer, findHeading } from '../account/testSession';
-import { testOrder } from '../checkout/testOrder';
+import { apiError } from '../../test/testAccount';
+import { accountServer, findHeading } from '../../test/testSession';
+import { testOrder } from '../../test/testOrder';
 
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types';
-import { useFormat } from '../catalog/useFormat';
-import { formatDate } from '../checkout/EnquiryDetails';
-import { EnquiryLines } from '../checkout/EnquiryLines';
+import { useFormat } from '../../i18n/useFormat';
+import { formatDate } from '../../ui/order/EnquiryDetails';
+import { EnquiryLines } from '../../ui/order/EnquiryLines';
 import {
   enquiryLines,
   primaryDelivery,
@@ -12,7 +12,7 @@ import {
   paymentMethodName,
   stateLabel,
   type StateLabel,
-} from '../checkout/orderView';
+} from '../../api/order/orderView';
 import styles from './enquiries.module.css';
 
 /** One enquiry of the history: number, date, delivery and payment status, total, and its lines on demand. */

@@ -6,7 +6,7 @@ import type { Order } from '../../api/types';
 /** Enquiries per page of the history. */
 export const ENQUIRIES_PER_PAGE = 5;
 
-export const HISTORY_ASSOCIATIONS = {
+const HISTORY_ASSOCIATIONS = {
   lineItems: {},
   deliveries: { associations: { stateMachineState: {}, shippingMethod: {} } },
   transactions: { associations: { stateMachineState: {}, paymentMethod: {} } },

@@ -1,20 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseConfig } from '../connect.js';
-import type { Database } from '../schema.js';
+import type { CartTable, Database } from '../schema.js';
 
 // Stored carts, one per context token. Every write runs in one transaction that holds the token's cart
 // exclusively from its read to its write, so parallel writes for one token queue instead of overwriting each
 // other: on PostgreSQL the cart row is created if missing and read FOR UPDATE; on SQLite the transaction
 // starts with BEGIN IMMEDIATE (the database's write lock; one connection per process queues the rest).
 
-export interface CartRow {
-  token: string;
-  sales_channel_id: string;
-  line_items: string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
+export type CartRow = Selectable<CartTable>;
 
 export function findCart(db: Kysely<Database>, token: string): Promise<CartRow | undefined> {
   return db.selectFrom('cart').selectAll().where('token', '=', token).executeTakeFirst();

@@ -1,8 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, SalesChannelContextTable } from '../schema.js';
+import type { Selectable } from 'kysely';
+import type { SalesChannelContextTable, Db } from '../schema.js';
 
 export type ContextRow = Selectable<SalesChannelContextTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function findContext(db: Db, salesChannelId: string, token: string): Promise<ContextRow | undefined> {
   return db

@@ -1,21 +1,13 @@
-import {
-  sql,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
 import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
-import type { CustomerAddressTable, Database } from '../schema.js';
+import type { CustomerAddressTable, Db } from '../schema.js';
 import { translatedCountries, type CountryRow } from './country-repository.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
 import { translatedSalutations, type SalutationRow } from './salutation-repository.js';
 
 export type CustomerAddressRow = Selectable<CustomerAddressTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** An address always belongs to exactly one customer: every lookup is scoped to the owner. */
 export function findOwnedAddress(

@@ -1,8 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CustomerRecoveryTable, Database } from '../schema.js';
+import type { Selectable } from 'kysely';
+import type { CustomerRecoveryTable, Db } from '../schema.js';
 
 export type CustomerRecoveryRow = Selectable<CustomerRecoveryTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** One recovery per customer: an older one is replaced (Shopware deletes it). */
 export async function replaceRecovery(

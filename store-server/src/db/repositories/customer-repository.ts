@@ -1,16 +1,8 @@
-import {
-  sql,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ReferenceLookup } from '../../domain/account/validation.js';
-import type { CustomerTable, Database } from '../schema.js';
+import type { CustomerTable, Db } from '../schema.js';
 
 export type CustomerRow = Selectable<CustomerTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Shopware's customer number range starts at 10000. */
 const FIRST_CUSTOMER_NUMBER = 10000;

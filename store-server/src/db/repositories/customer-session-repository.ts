@@ -1,10 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Db } from '../schema.js';
 
 // The account side of stored sales-channel contexts: token rotation on login, register-confirm and logout,
 // and revoking a customer's other sessions after a password change or reset.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Moves a session to a new token: the old token's row is deleted (so it resolves to an empty, anonymous

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Db } from '../schema.js';
 
 // The Klarna session of a context, the outcome on an order transaction, and the sandbox simulator's state.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function findContextKlarnaSession(db: Db, contextToken: string): Promise<string | undefined> {
   const row = await db

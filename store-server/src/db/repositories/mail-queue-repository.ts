@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  PostgresAdapter,
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type Transaction,
-} from 'kysely';
-import type { MailMessage } from '../../mail/mailer.js';
-import type { Database, MailQueueTable } from '../schema.js';
+import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { MailMessage } from '../../domain/mail-message.js';
+import type { Database, MailQueueTable, Db } from '../schema.js';
 
 // The mail outbox's rows (0010-mail-queue). Mails are enqueued inside the caller's business transaction; the
 // delivery worker claims due rows with a lease, sends them outside any transaction and records the outcome.
@@ -16,7 +10,6 @@ import type { Database, MailQueueTable } from '../schema.js';
 // lease then keeps the rows theirs after the commit); on SQLite the transaction holds the write lock.
 
 export type QueuedMail = Selectable<MailQueueTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 const newId = () => randomUUID().replace(/-/g, '');
 

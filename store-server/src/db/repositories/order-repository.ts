@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { OrderDraft } from '../../domain/order/order-draft.js';
+import type { OrderDraft } from '../order-draft.js';
 import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
 import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
 import type {

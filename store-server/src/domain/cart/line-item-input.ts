@@ -1,6 +1,7 @@
 import { isHexId } from '../ids.js';
 import { REQUEST_LIMITS } from '../limits.js';
 import { cartExceptions } from './cart-exceptions.js';
+import { isJsonObject } from '../json-object.js';
 
 // The bodies of the line-item routes, checked before anything changes. A client adds products (by
 // referencedId, or by id as Shopware Frontends sends it) and promotion codes; it can never send prices, custom
@@ -15,8 +16,7 @@ export interface UpdateItem {
 }
 
 const FORBIDDEN_TYPES = new Set(['custom', 'credit']);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = isJsonObject;
 
 function itemsOf(body: unknown): Record<string, unknown>[] {
   const items = isRecord(body) ? body.items : undefined;

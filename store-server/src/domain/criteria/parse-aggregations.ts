@@ -3,6 +3,7 @@ import type { CriteriaBudget } from './criteria-budget.js';
 import { criteriaErrors } from './criteria-errors.js';
 import { FilterParser, resolveField } from './parse-filter.js';
 import type { Aggregation, CriteriaDefinition, FieldType, MetricType, Sorting } from './types.js';
+import { isJsonObject } from '../json-object.js';
 
 // Aggregations after Shopware's AggregationParser: a list of {name, type, field, …}. Names may not contain
 // `?` or `:` (CVE-2024-42357), fields come from the route's allowlist, and entity aggregations name one of
@@ -11,8 +12,7 @@ import type { Aggregation, CriteriaDefinition, FieldType, MetricType, Sorting } 
 // no booleans (PostgreSQL has no min(boolean)), as the types of Shopware's fields allow.
 
 type Json = unknown;
-const isRecord = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: Json): value is Record<string, Json> => isJsonObject(value);
 
 const METRICS = new Set<MetricType>(['avg', 'min', 'max', 'sum', 'stats', 'count']);
 

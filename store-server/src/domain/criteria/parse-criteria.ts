@@ -7,6 +7,7 @@ import { criteriaErrors } from './criteria-errors.js';
 import { parseAggregations } from './parse-aggregations.js';
 import { FilterParser, resolveField } from './parse-filter.js';
 import type { Criteria, CriteriaDefinition, Sorting, TotalCountMode } from './types.js';
+import { isJsonObject } from '../json-object.js';
 
 // Criteria parsing after Shopware's RequestCriteriaBuilder. All problems are collected and reported together
 // as one 400 (Shopware's SearchRequestException), each with a source.pointer into the request. What a
@@ -20,8 +21,7 @@ export interface CriteriaOptions {
 }
 
 type Json = unknown;
-const isRecord = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: Json): value is Record<string, Json> => isJsonObject(value);
 
 const TOTAL_COUNT_MODES: Record<string, TotalCountMode> = {
   none: 'none',

@@ -4,6 +4,7 @@ import type { CriteriaBudget } from './criteria-budget.js';
 import { criteriaErrors } from './criteria-errors.js';
 import { filterValueProblem } from './filter-values.js';
 import type { CriteriaDefinition, FieldType, Filter, RangeParameters, Scalar } from './types.js';
+import { isJsonObject } from '../json-object.js';
 
 // Filter parsing after Shopware's QueryStringParser::fromArray, with field names checked against the
 // route's allowlist so that nothing a client sends is ever used as an SQL identifier, values checked against
@@ -12,8 +13,7 @@ import type { CriteriaDefinition, FieldType, Filter, RangeParameters, Scalar } f
 
 type Json = unknown;
 
-const isRecord = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: Json): value is Record<string, Json> => isJsonObject(value);
 
 const isScalar = (value: Json): value is Scalar =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);

@@ -1,13 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { GERMAN_LANGUAGE_ID } from '../../constants.js';
 import { KlarnaClient, KlarnaError } from './client.js';
-import { SANDBOX_SDK_PATH, sandboxApiUrl } from './config.js';
+import { SANDBOX_SDK_PATH, sandboxApiUrl, type KlarnaConfig } from './config.js';
+
+/** What the Klarna adapter needs of the server: its Klarna settings and the address it listens at. */
+export interface KlarnaHost {
+  klarna: KlarnaConfig;
+  server: { address(): AddressInfo | string | null };
+}
 
 // The Klarna client of this server: the configured API, or in sandbox mode this server's own simulator on the
 // address it listens at. The SDK URL the shop loads: KLARNA_SDK_URL, or the sandbox SDK on the request's origin.
 
-export function klarnaClientFor(app: FastifyInstance): KlarnaClient {
+export function klarnaClientFor(app: KlarnaHost): KlarnaClient {
   const { klarna } = app;
   const address = app.server.address();
   const apiUrl =
@@ -18,7 +23,7 @@ export function klarnaClientFor(app: FastifyInstance): KlarnaClient {
   return new KlarnaClient({ apiUrl, username: klarna.username, password: klarna.password });
 }
 
-export function klarnaSdkUrl(app: FastifyInstance, origin: string): string {
+export function klarnaSdkUrl(app: Pick<KlarnaHost, 'klarna'>, origin: string): string {
   return app.klarna.sdkUrl ?? `${origin.replace(/\/+$/, '')}${SANDBOX_SDK_PATH}`;
 }
 

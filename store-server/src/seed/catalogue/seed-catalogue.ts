@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { EURO_CURRENCY_ID } from '../../constants.js';
-import type { Database } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { refreshAllAvailability } from '../../db/repositories/product-availability.js';
 import { upsertMany } from '../batch-upsert.js';
 import { categoryId, categoryTree, type CategorySeed } from '../category-tree.js';
@@ -19,8 +19,6 @@ import { groupId, optionId, propertyGroups, propertyOptions, swatchMediaId } fro
 
 // Writes the generated catalogue with batched upserts (idempotent: reseeding refreshes the same ids), then
 // runs the catalogue indexer. Called inside the seed's transaction.
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface CatalogueSummary {
   parents: number;

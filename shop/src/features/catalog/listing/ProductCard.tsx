@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeTo, type LangPrefix } from '../../../app/paths';
+import { routeTo, type LangPrefix } from '../../../ui/paths';
 import type { Product } from '../../../api/types';
 import { listingPrice, unitPrice } from '../price';
 import { coverImage, productName, stockState } from '../productData';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../../../i18n/useFormat';
 import styles from './listing.module.css';
 
 /** One product of a list: cover, name (link to the product), price (from-price for variants), availability. */

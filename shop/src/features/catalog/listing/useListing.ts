@@ -1,7 +1,7 @@
 import { useQuery, type Query } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/queryKeys';
 import type { ProductListingResult } from '../../../api/types';
-import { useLanguageId, useShop } from '../../../app/ShopContext';
+import { useLanguageId, useShop } from '../../../api/ShopContext';
 import { readListing } from '../api';
 import type { ListingCriteria } from './listingUrl';
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/types';
-import { useCart } from '../../../app/queries';
-import type { CartMessage } from '../../cart/cartMessages';
-import { quantityInCart } from '../../cart/stockRule';
-import { useCartActions } from '../../cart/useCartActions';
+import { useCart } from '../../../api/queries';
+import type { CartMessage } from '../../../api/cart/cartMessages';
+import { quantityInCart } from '../../../api/cart/stockRule';
+import { useCartActions } from '../../../api/cart/useCartActions';
 import pages from '../../../ui/pages.module.css';
 import { productName, stockState } from '../productData';
 import { addToCartMessageValues, validateAddToCart, type AddToCartMessage } from './validateAddToCart';

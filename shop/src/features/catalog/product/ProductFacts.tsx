@@ -3,7 +3,7 @@ import type { Product } from '../../../api/types';
 import { unitPrice } from '../price';
 import { chosenOptions, productFacts, stockState } from '../productData';
 import { translatedText } from '../../../ui/text/backendText';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../../../i18n/useFormat';
 import styles from './product.module.css';
 
 /** Price (gross with VAT, net), article no., weight, stock, delivery time, chosen options and custom facts. */

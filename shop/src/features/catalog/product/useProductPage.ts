@@ -3,8 +3,8 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router';
 import { STORE_URL_MISCONFIGURED } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
-import { parseShopPath, routeTo } from '../../../app/paths';
-import { useLanguageId, useShop } from '../../../app/ShopContext';
+import { parseShopPath, routeTo } from '../../../ui/paths';
+import { useLanguageId, useShop } from '../../../api/ShopContext';
 import { readProductPage, type ProductPageData } from '../api';
 import { findVariant, lookupVariant, readVariants } from './variantApi';
 import { sortGroups } from '../options';
@@ -20,7 +20,7 @@ import {
 } from './selectionIndex';
 
 /** Navigation state asking the shell to leave the focus where it is (on the option just chosen). */
-export const KEEP_FOCUS = { keepFocus: true } as const;
+const KEEP_FOCUS = { keepFocus: true } as const;
 
 /**
  * The product page's data and variant choice. The detail (product + configurator) comes first, from the

@@ -3,7 +3,7 @@
  * the cart already holds of the variant counts. Returns message keys of the productDetail namespace; an
  * empty list means the product may go to the cart.
  */
-import { checkCartQuantity, productStockFacts } from '../../cart/stockRule';
+import { checkCartQuantity, productStockFacts } from '../../../api/cart/stockRule';
 
 export type AddToCartInput = {
   /** The product has variants (a non-empty configurator). */

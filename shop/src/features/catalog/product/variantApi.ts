@@ -2,6 +2,7 @@
  * The variant requests of the product page: the parent's variants for the selection index, the variant
  * lookup (limit 1) and Shopware's find-variant.
  */
+import { apiFailure } from '../../../api/errors';
 import { assertStoreUrl } from '../../../api/client';
 import type { CatalogClient } from '../api';
 import {
@@ -95,7 +96,7 @@ export async function findVariant(
     const found = (data.foundCombination ?? data) as { variantId?: string; options?: string[] };
     return found.variantId ? { variantId: found.variantId, options: found.options ?? [] } : null;
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
+    if (apiFailure(error).status === 404) return null;
     throw error;
   }
 }

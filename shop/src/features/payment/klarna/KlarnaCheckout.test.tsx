@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../../test/renderShop';
-import { findHeading } from '../../account/testSession';
-import { checkoutServer, METHODS } from '../../checkout/testCheckout';
-import { testOrder } from '../../checkout/testOrder';
-import { installKlarnaSdkTestDouble, type KlarnaDecision } from './klarnaSdkTestDouble';
+import { findHeading } from '../../../test/testSession';
+import { checkoutServer, METHODS } from '../../../test/testCheckout';
+import { testOrder } from '../../../test/testOrder';
+import { installKlarnaSdkTestDouble, type KlarnaDecision } from '../../../api/klarna/klarnaSdkTestDouble';
 
 const PAY_LATER = 'pm00000000000000000000000000kl02';
 const SESSION = 'klarnaStartSession post /klarna/session/start';

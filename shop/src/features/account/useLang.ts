@@ -1,8 +1,0 @@
-import { useLocation } from 'react-router';
-import { parseShopPath, type LangPrefix } from '../../app/paths';
-
-/** The canonical language prefix of the current page (undefined for prefix-less English pages). */
-export function useLang(): LangPrefix | undefined {
-  const { pathname } = useLocation();
-  return parseShopPath(pathname)?.lang ?? undefined;
-}

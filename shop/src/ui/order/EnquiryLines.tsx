@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/useFormat';
+import styles from './order.module.css';
+import { lineKind } from '../../api/cart/lineItem';
+import type { EnquiryLine } from '../../api/order/orderView';
+
+/**
+ * The lines of an enquiry: product, article number, quantity, unit price, total; promotions, discounts,
+ * credits and other lines by label (with their kind where the shop knows it) and amount. On a phone each line
+ * is a block of labelled values (data-label) instead of a row of five columns.
+ */
+export function EnquiryLines({ lines, caption }: { lines: readonly EnquiryLine[]; caption: string }) {
+  const { t } = useTranslation(['orderConfirmation', 'cart']);
+  const format = useFormat();
+  const columns = {
+    product: t('columns.product'),
+    articleNo: t('columns.articleNo'),
+    quantity: t('columns.quantity'),
+    unitPrice: t('columns.unitPrice'),
+    total: t('columns.total'),
+  };
+  return (
+    <table className={`${styles.lines} ${styles.stacking}`}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{columns.product}</th>
+          <th scope="col">{columns.articleNo}</th>
+          <th scope="col" className={styles.number}>
+            {columns.quantity}
+          </th>
+          <th scope="col" className={styles.number}>
+            {columns.unitPrice}
+          </th>
+          <th scope="col" className={styles.number}>
+            {columns.total}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const product = line.type === 'product';
+          const known = lineKind(line.type);
+          const kind = known ? t(`lineKinds.${known}`, { ns: 'cart' }) : '';
+          return (
+            <tr key={line.id}>
+              <td className={styles.lineName}>
+                {line.label || kind}
+                {line.label && kind && <span className={styles.hint}> ({kind})</span>}
+              </td>
+              <td data-label={columns.articleNo}>{line.productNumber}</td>
+              <td data-label={columns.quantity} className={styles.number}>
+                {product ? line.quantity : ''}
+              </td>
+              <td data-label={columns.unitPrice} className={styles.number}>
+                {product ? format.price(line.unitPrice) : ''}
+              </td>
+              <td data-label={columns.total} className={styles.number}>
+                {format.price(line.totalPrice)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { CONTEXT_LIFETIME_MS } from '../constants.js';
+import type { Database } from '../db/schema.js';
+import { findContext, touchContext, type ContextRow } from '../db/repositories/context-repository.js';
+import { languageChain, type LanguageChain } from '../db/repositories/language-chain.js';
+import { listSalesChannelLanguageIds } from '../db/repositories/language-repository.js';
+import {
+  findSalesChannelByAccessKey,
+  type SalesChannelRow,
+} from '../db/repositories/sales-channel-repository.js';
+import { isContextExpired, parseContextPayload, type ContextPayload } from '../domain/context-payload.js';
+import { newContextToken } from '../domain/context-token.js';
+import { storeApiErrors } from '../domain/errors.js';
+import { isHexId } from '../domain/ids.js';
+
+/** Everything a Store API handler knows about the caller's sales channel and session. */
+export interface StoreContext {
+  salesChannel: SalesChannelRow;
+  availableLanguageIds: string[];
+  token: string;
+  /** The stored session, or null for a new, unknown or expired token (an empty session). */
+  session: ContextRow | null;
+  payload: ContextPayload;
+  /** The language of this request: sw-language-id, else the session's, else the sales channel's. */
+  languageId: string;
+  chain: LanguageChain;
+}
+
+/** What a request says about its context: its headers (trimmed, undefined when empty) and its token. */
+export interface StoreContextRequest {
+  /** sw-access-key */
+  accessKey: string | undefined;
+  /** sw-language-id */
+  languageId: string | undefined;
+  /** The sw-context-token the response carries (the client's, or a new one). */
+  token: string;
+}
+
+/** A stored context is marked as used at most this often, so reads rarely write. */
+const TOUCH_INTERVAL_MS = 60_000;
+const KNOWN_ACCESS_KEY_PREFIX = /^(SWSC|SWIA|SWUA|SWPE)/;
+
+/**
+ * Shopware's SalesChannelAuthenticationListener + SalesChannelRequestContextResolver: checks the access key
+ * and the language header, then loads the session of the token (replacing an expired one with a new token).
+ */
+export async function resolveStoreContext(
+  db: Kysely<Database>,
+  request: StoreContextRequest,
+  now: Date,
+): Promise<StoreContext> {
+  const { accessKey } = request;
+  if (accessKey === undefined) throw storeApiErrors.accessKeyMissing();
+  if (!KNOWN_ACCESS_KEY_PREFIX.test(accessKey)) throw storeApiErrors.accessKeyInvalid();
+  const salesChannel = accessKey.startsWith('SWSC')
+    ? await findSalesChannelByAccessKey(db, accessKey)
+    : undefined;
+  if (!salesChannel || salesChannel.active !== 1) throw storeApiErrors.salesChannelNotFound();
+
+  const availableLanguageIds = await listSalesChannelLanguageIds(db, salesChannel.id);
+  // Shopware answers 412 for a malformed and for an unavailable sw-language-id alike
+  // (SalesChannelException::invalidLanguageId / providedLanguageNotAvailable); so do we.
+  const headerLanguage = request.languageId;
+  if (headerLanguage !== undefined) {
+    if (!isHexId(headerLanguage)) throw storeApiErrors.languageInvalid();
+    if (!availableLanguageIds.includes(headerLanguage)) {
+      throw storeApiErrors.languageNotAvailable(headerLanguage, availableLanguageIds);
+    }
+  }
+
+  let token = request.token;
+  let session = (await findContext(db, salesChannel.id, token)) ?? null;
+  if (session && isContextExpired(session.updated_at, now, CONTEXT_LIFETIME_MS)) {
+    token = newContextToken();
+    session = null;
+  } else if (session && now.getTime() - Date.parse(session.updated_at) > TOUCH_INTERVAL_MS) {
+    await touchContext(db, token, now.toISOString());
+  }
+  const payload = parseContextPayload(session?.payload);
+  const sessionLanguage =
+    payload.languageId !== undefined && availableLanguageIds.includes(payload.languageId)
+      ? payload.languageId
+      : undefined;
+  const languageId = headerLanguage ?? sessionLanguage ?? salesChannel.language_id;
+  return {
+    salesChannel,
+    availableLanguageIds,
+    token,
+    session,
+    payload,
+    languageId,
+    chain: languageChain(languageId),
+  };
+}
