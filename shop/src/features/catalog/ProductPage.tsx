@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { STORE_URL_MISCONFIGURED } from '../../api/client';
-import { parseShopPath, routeTo } from '../../app/paths';
+import { parseShopPath, routeTo } from '../../ui/paths';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
 import { AddToCart } from './product/AddToCart';

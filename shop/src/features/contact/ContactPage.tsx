@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
 import { readSalutations } from '../../api/storeApi';
 import type { Salutation } from '../../api/types';
-import { useLanguageId, useShop } from '../../app/ShopContext';
+import { useLanguageId, useShop } from '../../api/ShopContext';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
 import styles from './contact.module.css';
