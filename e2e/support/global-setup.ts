@@ -44,6 +44,8 @@ export const E2E_RATE_LIMITS = [
   'guest-order-address=1000/600',
   'guest-enquiry-address=1000/3600',
   'cart-address=10000/3600',
+  'contact-address=1000/3600',
+  'newsletter-address=1000/3600',
 ].join(',');
 
 /** Starts the real store-server (what `npm start` runs) on a free port with a fresh temporary database. */

@@ -73,6 +73,17 @@ export interface ServerOptions {
   cartLineItemAddLimit?: number;
   /** Where every enquiry is sent (SHOP_OWNER_EMAIL; default enquiries@example.com). */
   shopOwnerEmail?: string;
+  /**
+   * WISHLIST_ENABLED (`1`/`true`): the customer's wishlist routes (Shopware's core.cart.wishlistEnabled). Off by
+   * default, as in Shopware; while off they answer 403 CHECKOUT__WISHLIST_IS_NOT_ACTIVATED.
+   */
+  wishlistEnabled?: boolean;
+  /**
+   * REVIEWS_ENABLED (`0`/`false` turns it off): customers may write product reviews (Shopware's
+   * core.listing.showReview, default on). While off, POST /product/{id}/review answers 403
+   * PRODUCT__REVIEW_NOT_ACTIVE; reading approved reviews always works.
+   */
+  reviewsEnabled?: boolean;
 }
 
 /** Generous by default (Shopware's is off). */
@@ -170,6 +181,15 @@ export function klarnaSandboxFromEnv(value: string | undefined): boolean | undef
   throw new Error(`KLARNA_SANDBOX must be 1, true, 0 or false: ${value?.trim()}`);
 }
 
+/** A yes/no setting: `1`/`true`, `0`/`false`, unset or empty = undefined; anything else stops the start. */
+export function flagFromEnv(name: string, value: string | undefined): boolean | undefined {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return undefined;
+  if (text === '1' || text === 'true') return true;
+  if (text === '0' || text === 'false') return false;
+  throw new Error(`${name} must be 1, true, 0 or false: ${value?.trim()}`);
+}
+
 /** Where `npm start` listens (PORT, default 8080; HOST, default 127.0.0.1) and whether it logs requests (LOG_REQUESTS=1). */
 export function listenFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string; logRequests: boolean } {
   return {
@@ -183,7 +203,7 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): { port: number; host: str
  * Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL,
  * MAIL_FROM, MAIL_MAX_ATTEMPTS, TRUST_PROXY, RESPONSE_CACHE_MB, SESSION_RETENTION_DAYS,
  * HOUSEKEEPING_INTERVAL_MINUTES, PASSWORD_HASHING_CONCURRENCY, RATE_LIMITS, CART_LINE_ITEM_ADD_LIMIT,
- * SHOP_OWNER_EMAIL, KLARNA_*.
+ * SHOP_OWNER_EMAIL, WISHLIST_ENABLED, REVIEWS_ENABLED, KLARNA_*.
  */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -245,6 +265,14 @@ export function optionsFromEnv(
       overrides.cartLineItemAddLimit ?? lineItemAddLimitFromEnv(env.CART_LINE_ITEM_ADD_LIMIT),
     ),
     ...withDefined('shopOwnerEmail', overrides.shopOwnerEmail ?? nonEmpty(env.SHOP_OWNER_EMAIL)),
+    ...withDefined(
+      'wishlistEnabled',
+      overrides.wishlistEnabled ?? flagFromEnv('WISHLIST_ENABLED', env.WISHLIST_ENABLED),
+    ),
+    ...withDefined(
+      'reviewsEnabled',
+      overrides.reviewsEnabled ?? flagFromEnv('REVIEWS_ENABLED', env.REVIEWS_ENABLED),
+    ),
     klarna: overrides.klarna ?? {
       ...withDefined('apiUrl', nonEmpty(env.KLARNA_API_URL)),
       ...withDefined('username', nonEmpty(env.KLARNA_USERNAME)),

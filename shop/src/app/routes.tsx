@@ -238,6 +238,16 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     ['search'],
                   ),
                 },
+                {
+                  id: 'Contact',
+                  path: child('Contact'),
+                  lazy: page(
+                    deps,
+                    () => import('../features/contact/ContactPage'),
+                    (m) => m.default,
+                    ['contact'],
+                  ),
+                },
                 { id: 'Error', path: child('Error'), element: <ErrorPage /> },
                 { id: 'ShopNotAvailable', path: '*', element: <NotAvailablePage /> },
               ],

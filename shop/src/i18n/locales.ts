@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'checkout',
   'productDetail',
   'search',
+  'contact',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,6 +22,7 @@ export const ROUTE_PATHS = {
   Orders: 'account/orders',
   OrderConfirmation: 'orderconfirmation',
   Success: 'success/:deepLinkCode',
+  Contact: 'contact',
   Error: 'error',
   Search: 'search',
 } as const;

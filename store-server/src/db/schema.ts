@@ -294,6 +294,8 @@ export interface ProductTable {
   cheapest_price_gross: number | null;
   cheapest_variant_id: string | null;
   max_price_gross: number | null;
+  /** The mean points of the approved reviews (0014), null without any. */
+  rating_average: number | null;
   tax_id: string | null;
   delivery_time_id: string | null;
   manufacturer_id: string | null;
@@ -585,6 +587,58 @@ export interface SeoUrlTable {
   created_at: string;
   updated_at: string | null;
 }
+/** Newsletter recipients (0014): status notSet → optIn by the double opt-in link, direct, optOut. */
+export interface NewsletterRecipientTable {
+  id: string;
+  sales_channel_id: string;
+  email: string;
+  email_lower: string;
+  status: string;
+  hash: string;
+  language_id: string;
+  salutation_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  street: string | null;
+  zip_code: string | null;
+  city: string | null;
+  confirmed_at: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+/** Product reviews (0014): visible once approved (status 1); the author sees their own before. */
+export interface ProductReviewTable {
+  id: string;
+  product_id: string;
+  customer_id: string | null;
+  sales_channel_id: string;
+  language_id: string;
+  external_user: string | null;
+  external_email: string | null;
+  title: string;
+  content: string;
+  points: number;
+  status: number;
+  comment: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface CustomerWishlistTable {
+  id: string;
+  customer_id: string;
+  sales_channel_id: string;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface CustomerWishlistProductTable {
+  wishlist_id: string;
+  product_id: string;
+  created_at: string;
+}
+
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -646,6 +700,10 @@ export interface Database {
   seed_state: SeedStateTable;
   product_search_document: ProductSearchDocumentTable;
   seo_url: SeoUrlTable;
+  newsletter_recipient: NewsletterRecipientTable;
+  product_review: ProductReviewTable;
+  customer_wishlist: CustomerWishlistTable;
+  customer_wishlist_product: CustomerWishlistProductTable;
 }
 
 /** A connection or a transaction: what a repository function runs its queries on. */

@@ -46,6 +46,8 @@ export const REQUEST_LIMITS = {
   lineItemsPerRequest: 100,
   /** Distinct lines in one cart. */
   cartLines: 100,
+  /** Products on one customer's wishlist (an add beyond it, or a merge of more ids, is refused). */
+  wishlistProducts: 500,
   /** Bytes of a request body (413 above it). */
   bodyBytes: BODY_LIMIT_BYTES,
 } as const;

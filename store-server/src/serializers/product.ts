@@ -102,7 +102,7 @@ export function serializeProduct(row: ProductRow, associations: ProductAssociati
     height: row.height,
     length: row.length,
     releaseDate: null,
-    ratingAverage: null,
+    ratingAverage: row.rating_average ?? null,
     categoryTree: associations.categoryTree,
     propertyIds: associations.propertyIds,
     optionIds: associations.optionIds,

@@ -110,6 +110,52 @@ function accountResponsesWithoutSchema(paths: JsonObject): void {
 }
 
 /**
+ * breadthResponsesWithoutSchema (issue 18): POST /contact-form declares its 200 without a body; Shopware sends
+ * ContactFormRouteResponse `{individualSuccessMessage, apiAlias:"contact_form_result"}`. /handle-payment's
+ * `redirectUrl` is a required string, but Shopware sends null for synchronous payment methods. The document and
+ * download routes answer their 404s with the error envelope. WishlistLoadRouteResponse declares `products` a
+ * ProductListingResult, but LoadWishlistRoute answers the product repository's EntitySearchResult.
+ */
+function breadthResponsesWithoutSchema(paths: JsonObject): void {
+  const responses = (path: string, method: string) =>
+    ((paths[path] as JsonObject)[method] as JsonObject).responses as JsonObject;
+  const failure = { content: { 'application/json': { schema: { $ref: '#/components/schemas/failure' } } } };
+  responses('/contact-form', 'post')['200'] = {
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['individualSuccessMessage', 'apiAlias'],
+          properties: {
+            individualSuccessMessage: { type: 'string' },
+            apiAlias: { type: 'string', const: 'contact_form_result' },
+          },
+        },
+      },
+    },
+  };
+  for (const method of ['get', 'post']) {
+    const ok = responses('/handle-payment', method)['200'] as JsonObject;
+    const schema = ((ok.content as JsonObject)['application/json'] as JsonObject).schema as JsonObject;
+    (schema.properties as JsonObject).redirectUrl = { type: ['string', 'null'] };
+    responses('/document/download/{documentId}/{deepLinkCode}', method)['404'] = failure;
+  }
+}
+
+function wishlistProductsAreASearchResult(components: JsonObject): void {
+  const wishlist = (components.schemas as JsonObject).WishlistLoadRouteResponse as JsonObject;
+  (wishlist.properties as JsonObject).products = {
+    allOf: [
+      { $ref: '#/components/schemas/EntitySearchResult' },
+      {
+        type: 'object',
+        properties: { elements: { type: 'array', items: { $ref: '#/components/schemas/Product' } } },
+      },
+    ],
+  };
+}
+
+/**
  * orderPriceTaxesAreLists: the order's and delivery's `shippingCosts` (and the other calculated prices of the
  * Order* schemas) declare `calculatedTaxes` and `taxRules` as objects; Shopware's CalculatedTaxCollection and
  * TaxRuleCollection encode as lists, exactly as in the cart's CalculatedPrice.
@@ -211,6 +257,8 @@ export function applySchemaOverrides(document: JsonObject): JsonObject {
   orderPriceTaxesAreLists(components);
   orderLineItemPayloadIsTheCartPayload(components);
   accountResponsesWithoutSchema(document.paths as JsonObject);
+  breadthResponsesWithoutSchema(document.paths as JsonObject);
+  wishlistProductsAreASearchResult(components);
   propertyGroupOptionHasNoOptionField(components);
   cartErrorsMayBeAList(components);
   cartDeliveryInformationMeasuresAreNumbers(components);

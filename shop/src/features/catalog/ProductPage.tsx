@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { STORE_URL_MISCONFIGURED } from '../../api/client';
+import { parseShopPath, routeTo } from '../../ui/paths';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
 import { AddToCart } from './product/AddToCart';
@@ -18,6 +19,7 @@ export default function ProductPage() {
   const { productId = '' } = useParams();
   const page = useProductPage(productId);
   const { product, detail } = page;
+  const lang = parseShopPath(useLocation().pathname)?.lang ?? undefined;
 
   if (!product) {
     // The answer is there but the page renders it in the background: its heading shows at once.
@@ -74,6 +76,15 @@ export default function ProductPage() {
             <p className={styles.prompt}>{t('chooser.prompt')}</p>
           )}
           <AddToCart product={product} hasVariants={page.hasVariants} variantChosen={page.variantShown} />
+          <p className={styles.askUs}>
+            {t('askUs.text')}{' '}
+            <Link
+              className={styles.askUsLink}
+              to={`${routeTo('Contact', { lang })}?product=${encodeURIComponent(productName(product))}`}
+            >
+              {t('askUs.link')}
+            </Link>
+          </p>
         </div>
       </div>
       {description && (

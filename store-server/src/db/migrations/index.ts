@@ -14,6 +14,7 @@ import * as housekeepingMore from './0012-housekeeping-more.js';
 import * as seedState from './0013-seed-state.js';
 import * as productSearch from './0014-product-search.js';
 import * as seoUrls from './0015-seo-urls.js';
+import * as accountBreadth from './0016-account-breadth.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-seed-state': seedState,
   '0014-product-search': productSearch,
   '0015-seo-urls': seoUrls,
+  '0016-account-breadth': accountBreadth,
 };

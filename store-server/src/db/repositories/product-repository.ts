@@ -33,6 +33,7 @@ export interface ProductRow {
   cheapest_price_gross: number | null;
   cheapest_variant_id: string | null;
   max_price_gross: number | null;
+  rating_average: number | null;
   variant_listing_config: string | null;
   tax_id: string | null;
   delivery_time_id: string | null;
@@ -90,6 +91,7 @@ export function productQuery(db: Kysely<Database>, chain: LanguageChain) {
       'p.cheapest_price_gross',
       'p.cheapest_variant_id',
       'p.max_price_gross',
+      'p.rating_average',
       sql<string | null>`coalesce(p.variant_listing_config, pp.variant_listing_config)`.as(
         'variant_listing_config',
       ),

@@ -355,6 +355,9 @@ export interface RegistrationDraft {
   shipping: AddressDraft | null;
 }
 
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 /** POST /account/register: everything the route validator of Shopware's RegisterRoute checks. */
 export function parseRegistration(
   input: Input,
@@ -363,8 +366,15 @@ export function parseRegistration(
 ): RegistrationDraft {
   const errors = new Violations();
   const guest = input.guest === true;
-  const billingInput = asInput(input.billingAddress);
-  const profile = profileFields(input, lookup, errors, null);
+  // Shopware's RegisterRoute: the customer's names, salutation and title fill the billing address where it
+  // leaves them blank, and (6.7) names given only on the billing address become the customer's.
+  const billingInput = { ...asInput(input.billingAddress) };
+  const customerInput = { ...input };
+  for (const key of ['firstName', 'lastName', 'salutationId', 'title']) {
+    if (isBlank(billingInput[key])) delete billingInput[key];
+    if (isBlank(customerInput[key]) && !isBlank(billingInput[key])) customerInput[key] = billingInput[key];
+  }
+  const profile = profileFields(customerInput, lookup, errors, null);
   const email = emailField(input, 'email', errors);
   const password = guest ? null : newPasswordField(input, 'password', errors);
   const storefrontUrl = storefrontUrlField(input, domainUrls, errors);

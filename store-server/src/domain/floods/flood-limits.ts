@@ -23,6 +23,12 @@ export const FLOOD_LIMIT_NAMES = [
   'guest-enquiry-address',
   'guest-enquiry-email',
   'cart-address',
+  'newsletter-address',
+  'newsletter-email',
+  'contact-address',
+  'contact-email',
+  'account-change-address',
+  'account-change-email',
   'mail-recipient',
 ] as const;
 
@@ -50,6 +56,12 @@ export const DEFAULT_FLOOD_LIMITS: FloodLimits = {
   'guest-enquiry-address': { limit: 10, windowSeconds: HOUR },
   'guest-enquiry-email': { limit: 5, windowSeconds: HOUR },
   'cart-address': { limit: 200, windowSeconds: HOUR },
+  'newsletter-address': { limit: 10, windowSeconds: HOUR },
+  'newsletter-email': { limit: 5, windowSeconds: HOUR },
+  'contact-address': { limit: 10, windowSeconds: HOUR },
+  'contact-email': { limit: 5, windowSeconds: HOUR },
+  'account-change-address': { limit: 20, windowSeconds: HOUR },
+  'account-change-email': { limit: 10, windowSeconds: HOUR },
   'mail-recipient': { limit: 5, windowSeconds: HOUR },
 };
 
@@ -100,7 +112,15 @@ export interface FloodCheck {
 
 /** The counters of one request: the client address's, and the email's when the request names one. */
 export function floodChecks(
-  kind: 'login' | 'register' | 'recovery' | 'guest-order' | 'guest-enquiry',
+  kind:
+    | 'login'
+    | 'register'
+    | 'recovery'
+    | 'guest-order'
+    | 'guest-enquiry'
+    | 'newsletter'
+    | 'contact'
+    | 'account-change',
   address: string,
   email?: string,
 ): FloodCheck[] {

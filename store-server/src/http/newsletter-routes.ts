@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findCustomer, listDomainUrls, loadReferenceLookup } from '../db/repositories/customer-repository.js';
+import {
+  confirmSubscription,
+  parseSubscription,
+  recipientStatus,
+  subscribe,
+  unsubscribe,
+  unsubscribeEmail,
+} from '../services/newsletter.js';
+import { requireCustomer } from '../services/account.js';
+import { storeContextOf } from './store-context.js';
+import { guardFlood } from './flood-guard.js';
+
+// POST /newsletter/subscribe, /newsletter/confirm, /newsletter/unsubscribe and /account/newsletter-recipient
+// (the use cases and what they reveal: services/newsletter.ts). Subscribe mails, so it is flood-limited per
+// client address and email; unsubscribe too (it answers alike for any address, but writes).
+
+export function registerNewsletterRoutes(app: FastifyInstance): void {
+  app.post('/newsletter/subscribe', async (request) => {
+    const context = storeContextOf(request);
+    const [lookup, domainUrls] = await Promise.all([
+      loadReferenceLookup(app.db),
+      listDomainUrls(app.db, context.salesChannel.id),
+    ]);
+    const parsed = parseSubscription(request.body, domainUrls, lookup);
+    await guardFlood(app, request, 'newsletter', parsed.email);
+    const customerId = context.session?.customer_id;
+    const customer = customerId ? await findCustomer(app.db, context.salesChannel.id, customerId) : undefined;
+    const status = await subscribe(
+      app.db,
+      {
+        salesChannelId: context.salesChannel.id,
+        languageId: context.languageId,
+        customer: customer?.active === 1 ? customer : undefined,
+        floodLimits: app.floodLimits,
+        now: app.now(),
+      },
+      parsed,
+    );
+    app.mailDelivery.kick();
+    return { success: true, status, apiAlias: 'newsletter_subscribe' };
+  });
+
+  app.post('/newsletter/confirm', async (request, reply) => {
+    const context = storeContextOf(request);
+    await confirmSubscription(app.db, context.salesChannel.id, request.body, app.now());
+    return reply.code(204).send();
+  });
+
+  app.post('/newsletter/unsubscribe', async (request, reply) => {
+    const context = storeContextOf(request);
+    const email = unsubscribeEmail(request.body);
+    await guardFlood(app, request, 'newsletter', email);
+    await unsubscribe(app.db, context.salesChannel.id, email, app.now());
+    return reply.code(204).send();
+  });
+
+  const recipient = async (request: FastifyRequest) => {
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
+    const status = await recipientStatus(app.db, context.salesChannel.id, customer);
+    return { status, apiAlias: 'account_newsletter_recipient' };
+  };
+  app.post('/account/newsletter-recipient', recipient);
+  app.get('/account/newsletter-recipient', recipient);
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GERMAN_LANGUAGE_ID } from '../constants.js';
+import { findCustomer } from '../db/repositories/customer-repository.js';
+import { shopOwnerEmail } from '../options.js';
+import {
+  changeOrderPayment,
+  handlePayment,
+  orderActionErrors,
+  withdrawEnquiry,
+} from '../services/order-actions.js';
+import { requireCustomer } from '../services/account.js';
+import { storeContextOf } from './store-context.js';
+import { rawCriteria } from './criteria-input.js';
+
+// POST /order/state/cancel, POST /order/payment, GET|POST /handle-payment, GET|POST
+// /document/download/{documentId}/{deepLinkCode} and GET /order/download/{orderId}/{downloadId}
+// (services/order-actions.ts).
+
+type DocumentParams = { Params: { documentId: string; deepLinkCode: string } };
+type DownloadParams = { Params: { orderId: string; downloadId: string } };
+
+export function registerOrderActionRoutes(app: FastifyInstance): void {
+  const buyerOf = async (request: FastifyRequest) => {
+    const { context, customer } = await requireCustomer(app.db, storeContextOf(request), {
+      allowGuest: true,
+    });
+    return { context, buyer: { customerId: customer.id, salesChannelId: context.salesChannel.id } };
+  };
+
+  app.post('/order/state/cancel', async (request) => {
+    const { context, buyer } = await buyerOf(request);
+    const state = await withdrawEnquiry(app.db, buyer, request.body, {
+      ownerEmail: shopOwnerEmail(app.serverOptions),
+      german: context.languageId === GERMAN_LANGUAGE_ID,
+      now: app.now(),
+    });
+    app.mailDelivery.kick();
+    return state;
+  });
+
+  app.post('/order/payment', async (request) => {
+    const { buyer } = await buyerOf(request);
+    await changeOrderPayment(app.db, buyer, request.body);
+    return { success: true, apiAlias: 'array_struct' };
+  });
+
+  const pay = async (request: FastifyRequest) => {
+    const context = storeContextOf(request);
+    const customerId = context.session?.customer_id;
+    const customer = customerId ? await findCustomer(app.db, context.salesChannel.id, customerId) : undefined;
+    const buyer =
+      customer && customer.active === 1
+        ? { customerId: customer.id, salesChannelId: context.salesChannel.id }
+        : null;
+    // Query and body merged, as Shopware's route reads both.
+    const answer = await handlePayment(app.db, buyer, rawCriteria(request));
+    return { ...answer, apiAlias: 'array_struct' };
+  };
+  app.post('/handle-payment', pay);
+  app.get('/handle-payment', pay);
+
+  const documentDownload = async (request: FastifyRequest<DocumentParams>) => {
+    storeContextOf(request);
+    throw orderActionErrors.documentNotFound(request.params.documentId);
+  };
+  app.post<DocumentParams>('/document/download/:documentId/:deepLinkCode', documentDownload);
+  app.get<DocumentParams>('/document/download/:documentId/:deepLinkCode', documentDownload);
+
+  app.get<DownloadParams>('/order/download/:orderId/:downloadId', async (request) => {
+    await buyerOf(request);
+    throw orderActionErrors.downloadNotFound(request.params.downloadId);
+  });
+}
