@@ -41,6 +41,19 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       input: 'src/main.tsx',
+      output: {
+        // The listing's small shared modules (text filter, product data, formats, stock rule) in one chunk
+        // instead of four: the start page loads them all anyway, and each chunk costs its own wrapper
+        // (-0.35 KB gzip measured on the start page).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'listing-shared',
+              test: /src\/(ui\/text\/|features\/catalog\/productData|i18n\/useFormat|i18n\/format|api\/cart\/stockRule)/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

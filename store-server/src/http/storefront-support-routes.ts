@@ -65,7 +65,6 @@ function cookieGroups(languageId: string) {
   return { elements, hash, languageId, apiAlias: 'cookie_groups_hash' };
 }
 
-
 /** `ids` of the body, else `ids[]` (or `ids`) of the query: one value or several. */
 function requestIds(request: FastifyRequest, missing: () => StoreApiError): string[] {
   const query = (request.query ?? {}) as Record<string, unknown>;
