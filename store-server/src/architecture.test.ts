@@ -68,7 +68,8 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
   // Criteria definitions only: the request's criteria are parsed against them before the use case runs.
   'http/account-address-routes.ts': ['db/repositories/customer-address-repository.js'],
   'http/order-routes.ts': ['db/repositories/order-repository.js'],
-  // Read-only catalogue and method routes (single SELECTs, no transaction) that still query in the handler:
+  'http/method-routes.ts': ['db/repositories/method-repository.js'],
+  // Read-only catalogue routes (single SELECTs, no transaction) that still query in the handler:
   // the rest of issue 17 moves them into services/catalogue.ts, then their rows go.
   'http/category-routes.ts': [
     'db/repositories/category-repository.js',
@@ -82,11 +83,6 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
     'db/repositories/catalogue-loaders.js',
     'db/repositories/listing-repository.js',
     'db/repositories/product-fields.js',
-  ],
-  'http/method-routes.ts': [
-    'db/repositories/method-repository.js',
-    'db/repositories/cart-repository.js',
-    'db/repositories/shipping-price-repository.js',
   ],
   'http/navigation-routes.ts': [
     'db/repositories/sales-channel-repository.js',
