@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paymentMethodDefinition, shippingMethodDefinition } from '../db/repositories/method-repository.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { storeApiErrors } from '../domain/errors.js';
-import { listPaymentMethods, listShippingMethods } from '../services/methods.js';
+import { checkoutGateway, listPaymentMethods, listShippingMethods } from '../services/methods.js';
 import { requestOrigin } from './catalogue-context.js';
 import { requestCriteria } from './criteria-input.js';
 
-// GET|POST /payment-method and /shipping-method (services/methods.ts says what `onlyAvailable` keeps).
+// GET|POST /payment-method and /shipping-method (services/methods.ts says what `onlyAvailable` keeps), and
+// GET /checkout/gateway.
 
 /** `onlyAvailable` as Shopware reads it: a query parameter or a body field, true for 1/"1"/"true"/true. */
 function onlyAvailable(request: FastifyRequest): boolean {
@@ -45,4 +46,26 @@ export function registerMethodRoutes(app: FastifyInstance): void {
   };
   app.get('/shipping-method', shippingMethods);
   app.post('/shipping-method', shippingMethods);
+
+  // Shopware's CheckoutGatewayRoute: the payment and shipping methods available for the token's cart (the
+  // routes above with onlyAvailable); without apps no gateway changes them and there are no errors.
+  app.get('/checkout/gateway', async (request) => {
+    const context = request.storeContext;
+    if (!context) throw storeApiErrors.internal();
+    const available = Object.assign(Object.create(request) as FastifyRequest, {
+      query: { onlyAvailable: 'true' },
+      body: undefined,
+    });
+    const payment = requestCriteria(available, paymentMethodDefinition);
+    const shipping = requestCriteria(available, shippingMethodDefinition);
+    const gateway = await checkoutGateway(app, context, payment, shipping, {
+      klarnaAvailable: app.klarna.available,
+      origin: requestOrigin(request, app.serverOptions.publicUrl),
+    });
+    return {
+      paymentMethods: applyIncludes(gateway.paymentMethods, payment.includes, payment.excludes),
+      shippingMethods: applyIncludes(gateway.shippingMethods, shipping.includes, shipping.excludes),
+      errors: [],
+    };
+  });
 }

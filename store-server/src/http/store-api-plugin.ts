@@ -12,6 +12,8 @@ import { registerNavigationRoutes } from './navigation-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProductRoutes } from './product-routes.js';
 import { resolveStoreContext } from './store-context.js';
+import { registerShippingCostRoutes } from './shipping-cost-routes.js';
+import { registerStorefrontSupportRoutes } from './storefront-support-routes.js';
 import { registerSystemRoutes } from './system-routes.js';
 
 /** The Store API under /store-api: the sales-channel check for every route, then the route modules. */
@@ -43,4 +45,6 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerAccountAddressRoutes(app);
   registerOrderRoutes(app);
   registerKlarnaRoutes(app);
+  registerStorefrontSupportRoutes(app);
+  registerShippingCostRoutes(app);
 }

@@ -72,3 +72,23 @@ export async function listShippingMethods(
   const total = serving ? page.total - (page.rows.length - rows.length) : page.total;
   return entitySearchResult('shipping_method', criteria, elements, total);
 }
+
+/** GET /checkout/gateway: the payment and shipping methods available for the token's cart. */
+export async function checkoutGateway(
+  shop: Shop,
+  context: StoreContext,
+  paymentCriteria: Criteria,
+  shippingCriteria: Criteria,
+  options: { klarnaAvailable: boolean; origin: string },
+) {
+  return {
+    paymentMethods: await listPaymentMethods(shop, context, paymentCriteria, {
+      onlyAvailable: true,
+      klarnaAvailable: options.klarnaAvailable,
+    }),
+    shippingMethods: await listShippingMethods(shop, context, shippingCriteria, {
+      onlyAvailable: true,
+      origin: options.origin,
+    }),
+  };
+}

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { runJourney } from './journey.js';
+import { cacheDir, prepareDemoStore } from './prepare.js';
+import { startRecordingProxy, type RecordedCall } from './recording-proxy.js';
+
+// `npm run demo-store`: builds Shopware's vue-demo-store (see prepare.ts), starts our store-server on a fresh
+// database, a recording proxy in front of it and the demo store pointed at the proxy (its documented environment
+// variables), then walks home → category → product → add to cart → cart → checkout in Chromium. Prints every
+// step, every error, and the Store API calls the demo store made; writes them to DEMO_STORE_DIR/last-run.json.
+// `-- --record <file>` also writes the distinct calls (method, path, body) as a replay fixture.
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const ACCESS_KEY = 'SWSCPLASTICSENQUIRYDEMO001';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})\n${log()}`);
+    try {
+      const answer = await fetch(url);
+      if (answer.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer in time\n${log()}`);
+}
+
+function startProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return { child, log: () => log };
+}
+
+/** One entry per distinct call: method, path (ids kept), query and body. */
+export function distinctCalls(calls: RecordedCall[]): RecordedCall[] {
+  const seen = new Map<string, RecordedCall>();
+  for (const call of calls) {
+    const key = JSON.stringify([call.method, call.path, call.query, call.body]);
+    if (!seen.has(key)) seen.set(key, call);
+  }
+  return [...seen.values()];
+}
+
+async function main(): Promise<void> {
+  const recordIndex = process.argv.indexOf('--record');
+  const recordFile = recordIndex > 0 ? resolve(process.argv[recordIndex + 1] ?? '') : undefined;
+  const { dir, node } = prepareDemoStore();
+
+  const serverPort = await freePort();
+  const storePort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'demo-store-server-'));
+  const publicUrl = `http://localhost:${serverPort}`;
+  const server = startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli.ts'],
+    join(repoRoot, 'store-server'),
+    {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: publicUrl,
+    },
+  );
+  const children = [server.child];
+  const proxy = await startRecordingProxy(`http://127.0.0.1:${serverPort}`);
+  try {
+    await waitUntilUp(`${publicUrl}/store-api/context`, server.child, server.log);
+    const storeApi = `${proxy.url}/store-api/`;
+    const store = startProcess(node, ['.output/server/index.mjs'], dir, {
+      ...process.env,
+      PORT: String(storePort),
+      HOST: '127.0.0.1',
+      // The demo store's documented settings (@shopware/nuxt-module): the endpoint for the browser and for
+      // server-side rendering, the sales channel's access key, and the storefront URL it sends on registration
+      // (one of the sales channel's domains: our server's shop URL).
+      NUXT_PUBLIC_SHOPWARE_ENDPOINT: storeApi,
+      NUXT_SHOPWARE_ENDPOINT: storeApi,
+      NUXT_PUBLIC_SHOPWARE_ACCESS_TOKEN: ACCESS_KEY,
+      NUXT_PUBLIC_SHOPWARE_DEV_STOREFRONT_URL: `${publicUrl}/shop`,
+    });
+    children.push(store.child);
+    const storeUrl = `http://localhost:${storePort}/`;
+    await waitUntilUp(storeUrl, store.child, store.log);
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    const listing = (await (
+      await fetch(`${publicUrl}/store-api/product`, {
+        method: 'POST',
+        headers: { 'sw-access-key': ACCESS_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ limit: 1 }),
+      })
+    ).json()) as { elements: { id: string }[] };
+    const result = await runJourney(browser, storeUrl, `/detail/${listing.elements[0]?.id ?? ''}`);
+    await browser.close();
+
+    const failedCalls = proxy.calls.filter((call) => call.status >= 400);
+    console.log('\nSteps:');
+    for (const step of result.steps)
+      console.log(
+        `  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name}  ${step.url}${step.detail ? `\n       ${step.detail}` : ''}`,
+      );
+    console.log(`\nStore API calls: ${proxy.calls.length} (${distinctCalls(proxy.calls).length} distinct)`);
+    for (const call of failedCalls)
+      console.log(
+        `  ${call.status} ${call.from} ${call.method} ${call.path}${call.query} ${call.errorCode ?? ''} ${call.errorDetail ?? ''}`,
+      );
+    console.log(`\nErrors seen by the browser: ${result.errors.length}`);
+    for (const error of result.errors) console.log(`  ${error}`);
+    const ssrErrors = store
+      .log()
+      .split('\n')
+      .filter((line) => /error/i.test(line));
+    console.log(`\nDemo store server log lines with errors: ${ssrErrors.length}`);
+    for (const line of ssrErrors.slice(0, 30)) console.log(`  ${line.slice(0, 300)}`);
+
+    const report = { steps: result.steps, errors: result.errors, ssrErrors, calls: proxy.calls };
+    writeFileSync(join(cacheDir, 'last-run.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nReport: ${join(cacheDir, 'last-run.json')}`);
+    if (recordFile) {
+      writeFileSync(recordFile, `${JSON.stringify(distinctCalls(proxy.calls), null, 2)}\n`);
+      console.log(`Distinct calls written to ${recordFile}`);
+    }
+    const failed = result.steps.some((step) => !step.ok) || result.errors.length > 0 || ssrErrors.length > 0;
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await proxy.close();
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

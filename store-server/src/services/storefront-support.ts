@@ -1,0 +1,41 @@
+import { loadMedia, type MediaRow } from '../db/repositories/catalogue-loaders.js';
+import { loadProductsByIds, type ProductRow } from '../db/repositories/product-repository.js';
+import { StoreApiError } from '../domain/errors.js';
+import type { StoreContext } from './context.js';
+import { requireCustomer } from './account.js';
+import type { CatalogueReadContext } from './catalogue.js';
+
+// Use cases of the storefront support routes (http/storefront-support-routes.ts): products and media by id in
+// the order asked (unknown ids left out, as Shopware's routes do), and digital downloads, of which this shop has
+// none.
+
+/** The visible products of the ids, in the order asked. */
+export async function productsForPurchaseLimits(
+  ctx: CatalogueReadContext,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  const rows = new Map((await loadProductsByIds(ctx.db, ctx.chain, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
+/** The media of the ids, in the order asked. */
+export async function mediaByIds(ctx: CatalogueReadContext, ids: readonly string[]): Promise<MediaRow[]> {
+  const rows = await loadMedia(ctx.db, ctx.chain, ids);
+  return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
+/** A logged-in customer's download of an order line: this shop sells no digital products, so never one. */
+export async function orderDownload(
+  ctx: CatalogueReadContext,
+  store: StoreContext,
+  downloadId: string,
+): Promise<never> {
+  await requireCustomer(ctx.db, store, { allowGuest: true });
+  const shown = downloadId.slice(0, 100);
+  throw new StoreApiError({
+    status: 404,
+    code: 'CHECKOUT__DOWNLOAD_FILE_NOT_FOUND',
+    detail: `Line item download file with id "${shown}" not found.`,
+    parameters: { downloadId: shown },
+  });
+}

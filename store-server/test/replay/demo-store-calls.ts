@@ -1,0 +1,717 @@
+import { gzipSync } from 'node:zlib';
+
+// The Store API calls of Shopware's vue-demo-store (shopware/frontends templates/vue-demo-store at 73d6426, with
+// @shopware/composables and @shopware/cms-base-layer of that commit), one entry per distinct call: the operation
+// the store invokes, and the payload it sends. `recorded` entries were captured from the demo store running
+// against our server (`npm run demo-store -- --record <file>`, e2e/demo-store); `composable` entries are the
+// calls of the store's pages and composables that the recorded journey does not reach (account, wishlist,
+// newsletter, reviews, orders), with the payload the composable builds (see its source, named in `source`).
+// Values a call needs from an earlier answer (ids, the context token) come from the replay's state.
+
+export interface ReplayState {
+  rootId: string;
+  categoryId: string;
+  productId: string;
+  parentId: string;
+  languageId: string;
+  germanLanguageId: string;
+  countryId: string;
+  salutationId: string;
+  shippingMethodId: string;
+  paymentMethodId: string;
+  email: string;
+  password: string;
+  storefrontUrl: string;
+  otherProductId: string;
+  /** The link of the last mail to an address whose URL contains `pathPart` (the mails of the outbox). */
+  mailLink: (email: string, pathPart: string) => Promise<URL>;
+  /** Filled by earlier calls. */
+  confirm?: { em: string; hash: string };
+  otherLineItemId?: string;
+  lineItemId?: string;
+  addressId?: string;
+  orderId?: string;
+  seoPathInfo?: string;
+}
+
+export interface ReplayCall {
+  name: string;
+  /** The api-client's operation key, as the demo store passes it to `invoke`. */
+  operation: string;
+  source: 'recorded' | `composable: ${string}`;
+  pathParams?: (s: ReplayState) => Record<string, string>;
+  query?: (s: ReplayState) => Record<string, unknown>;
+  body?: (s: ReplayState) => unknown;
+  headers?: Record<string, string>;
+  /** Runs before the call (e.g. reads the mailed confirmation link). */
+  prepare?: (s: ReplayState) => Promise<void>;
+  /** The status the store expects (default 200). */
+  status?: number;
+  /** What the store relies on in the answer: a message when it is missing. */
+  check?: (data: never, s: ReplayState) => string | undefined;
+  /** Keeps ids from the answer for later calls. */
+  save?: (data: never, s: ReplayState) => void;
+}
+
+/** @shopware/api-client/helpers' encodeForQuery (base64url of the gzipped JSON), without its fflate peer. */
+const encodeForQuery = (criteria: unknown) => gzipSync(JSON.stringify(criteria)).toString('base64url');
+
+type Json = Record<string, unknown> & { elements?: Json[] };
+const seo = { 'sw-include-seo-urls': 'true' };
+const cmsAssociations = {
+  media: { associations: { media: {} } },
+  cmsPage: {
+    associations: {
+      sections: {
+        associations: {
+          blocks: {
+            associations: {
+              slots: { associations: { block: { associations: { slots: { associations: {} } } } } },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+const productPageAssociations = {
+  associations: {
+    openGraphMedia: { associations: { thumbnails: {} } },
+    seoUrls: {},
+    ...cmsAssociations,
+  },
+};
+const orderAssociations = {
+  stateMachineState: {},
+  lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
+  addresses: {},
+  deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: {}, stateMachineState: {} } },
+  transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
+};
+const listingCriteria = { p: 1, limit: 15, order: 'name-asc' };
+const elements = (data: Json) => data.elements ?? [];
+const need = (ok: boolean, message: string) => (ok ? undefined : message);
+const address = (s: ReplayState) => ({
+  salutationId: s.salutationId,
+  firstName: 'Erika',
+  lastName: 'Muster',
+  street: 'Hauptstraße 1',
+  zipcode: '10115',
+  city: 'Berlin',
+  countryId: s.countryId,
+});
+
+export const demoStoreCalls: ReplayCall[] = [
+  // The shell (app.vue, the nuxt-module plugin, useSessionContext, useInternationalization, useNavigation).
+  {
+    name: 'session context',
+    operation: 'readContext get /context',
+    source: 'recorded',
+    check: (d: Json) =>
+      need(typeof (d.salesChannel as Json)?.navigationCategoryId === 'string', 'navigationCategoryId'),
+  },
+  {
+    name: 'languages',
+    operation: 'readLanguages post /language',
+    source: 'recorded',
+    check: (d: Json) => need(elements(d).length >= 2, 'two languages'),
+  },
+  {
+    name: 'languages (GET)',
+    operation: 'readLanguagesGet get /language',
+    source: 'composable: useInternationalization (cacheableReads)',
+  },
+  {
+    name: 'switch to the store language',
+    operation: 'updateContext patch /context',
+    source: 'recorded',
+    body: (s) => ({ languageId: s.languageId }),
+    check: (d: Json) => need(typeof d === 'object' && d !== null, 'the context answer'),
+  },
+  {
+    name: 'main navigation',
+    operation: 'readNavigation post /navigation/{activeId}/{rootId}',
+    source: 'recorded',
+    headers: seo,
+    pathParams: () => ({ activeId: 'main-navigation', rootId: 'main-navigation' }),
+    body: () => ({ depth: 1 }),
+    check: (d: Json[]) => need(Array.isArray(d) && d.length > 0, 'top categories'),
+  },
+  {
+    name: 'footer navigation (unset: 204)',
+    operation: 'readNavigation post /navigation/{activeId}/{rootId}',
+    source: 'recorded',
+    headers: seo,
+    pathParams: () => ({ activeId: 'footer-navigation', rootId: 'footer-navigation' }),
+    body: () => ({ depth: 1 }),
+    status: 204,
+  },
+  {
+    name: 'main navigation (GET)',
+    operation: 'readNavigationGet get /navigation/{activeId}/{rootId}',
+    source: 'composable: useNavigation (cacheableReads)',
+    headers: seo,
+    pathParams: () => ({ activeId: 'main-navigation', rootId: 'main-navigation' }),
+    query: () => ({ _criteria: encodeForQuery({}), buildTree: true, depth: 2 }),
+  },
+  {
+    name: 'cart',
+    operation: 'readCart get /checkout/cart',
+    source: 'recorded',
+    check: (d: Json) => need(Array.isArray(d.lineItems), 'lineItems'),
+  },
+  // Home (FrontendNavigationPage for the root category).
+  {
+    name: 'breadcrumb of the root category',
+    operation: 'readBreadcrumb get /breadcrumb/{id}',
+    source: 'recorded',
+    pathParams: (s) => ({ id: s.rootId }),
+  },
+  {
+    name: 'home category with its CMS page',
+    operation: 'readCategory post /category/{navigationId}',
+    source: 'recorded',
+    headers: seo,
+    pathParams: (s) => ({ navigationId: s.rootId }),
+    body: () => ({ associations: { associations: cmsAssociations } }),
+    check: (d: Json, s) => need(d.id === s.rootId, 'the category'),
+  },
+  {
+    name: 'home category (GET)',
+    operation: 'readCategoryGet get /category/{navigationId}',
+    source: 'composable: useCategorySearch (cacheableReads)',
+    headers: seo,
+    pathParams: () => ({ navigationId: 'home' }),
+    query: () => ({ _criteria: encodeForQuery({ associations: cmsAssociations }) }),
+  },
+  // A category page: SEO URL → category → listing.
+  {
+    name: 'resolve a category SEO URL',
+    operation: 'readSeoUrl post /seo-url',
+    source: 'recorded',
+    body: () => ({ filter: [{ type: 'equals', field: 'seoPathInfo', value: 'Sheets/' }] }),
+    check: (d: Json) =>
+      need(elements(d)[0]?.routeName === 'frontend.navigation.page', 'a navigation SEO URL'),
+  },
+  {
+    name: 'resolve a technical path',
+    operation: 'readSeoUrl post /seo-url',
+    source: 'recorded',
+    body: (s) => ({ filter: [{ type: 'equals', field: 'pathInfo', value: `/detail/${s.productId}` }] }),
+    check: (d: Json) => need(elements(d)[0]?.routeName === 'frontend.detail.page', 'a product SEO URL'),
+    save: (d: Json, s) => {
+      const path = elements(d)[0]?.seoPathInfo;
+      if (typeof path === 'string') s.seoPathInfo = path;
+    },
+  },
+  {
+    name: 'resolve a product SEO URL (GET)',
+    operation: 'readSeoUrlGet get /seo-url',
+    source: 'composable: useNavigationSearch (cacheableReads)',
+    query: (s) => ({
+      _criteria: encodeForQuery({
+        filter: [{ type: 'equals', field: 'seoPathInfo', value: s.seoPathInfo ?? '' }],
+      }),
+    }),
+    check: (d: Json) => need(elements(d).length === 1, 'the SEO URL'),
+  },
+  {
+    name: 'breadcrumb of a category',
+    operation: 'readBreadcrumb get /breadcrumb/{id}',
+    source: 'recorded',
+    pathParams: (s) => ({ id: s.categoryId }),
+  },
+  {
+    name: 'category with its CMS page',
+    operation: 'readCategory post /category/{navigationId}',
+    source: 'recorded',
+    headers: seo,
+    pathParams: (s) => ({ navigationId: s.categoryId }),
+    body: () => ({ associations: { associations: cmsAssociations } }),
+  },
+  {
+    name: 'category listing',
+    operation: 'readProductListing post /product-listing/{categoryId}',
+    source: 'composable: useListing (categoryListing)',
+    headers: seo,
+    pathParams: (s) => ({ categoryId: s.categoryId }),
+    body: () => listingCriteria,
+    check: (d: Json) =>
+      need(elements(d).length > 0 && Array.isArray(d.availableSortings), 'products and sortings'),
+  },
+  {
+    name: 'category listing, page 2 with a filter',
+    operation: 'readProductListing post /product-listing/{categoryId}',
+    source: 'composable: useListing (changeCurrentPage, setCurrentFilters)',
+    headers: seo,
+    pathParams: (s) => ({ categoryId: s.categoryId }),
+    body: () => ({
+      ...listingCriteria,
+      p: 2,
+      'min-price': 1,
+      'max-price': 10000,
+      'shipping-free': false,
+      rating: 0,
+    }),
+  },
+  {
+    name: 'category list',
+    operation: 'readCategoryList post /category',
+    source: 'composable: useCategorySearch (advancedSearch)',
+    body: () => ({ limit: 10 }),
+    check: (d: Json) => need(elements(d).length > 0, 'categories'),
+  },
+  {
+    name: 'category list (GET)',
+    operation: 'readCategoryListGet get /category',
+    source: 'composable: useCategorySearch (cacheableReads)',
+    query: () => ({ _criteria: encodeForQuery({ limit: 10 }) }),
+  },
+  // A product page.
+  {
+    name: 'product page',
+    operation: 'readProductDetail post /product/{productId}',
+    source: 'recorded',
+    headers: seo,
+    pathParams: (s) => ({ productId: s.productId }),
+    body: () => productPageAssociations,
+    check: (d: Json, s) =>
+      need(
+        (d.product as Json)?.id === s.productId && Array.isArray(d.configurator),
+        'product and configurator',
+      ),
+  },
+  {
+    name: 'product page (GET)',
+    operation: 'readProductDetailGet get /product/{productId}',
+    source: 'composable: useProductSearch (cacheableReads)',
+    headers: seo,
+    pathParams: (s) => ({ productId: s.productId }),
+    query: () => ({ _criteria: encodeForQuery(productPageAssociations) }),
+  },
+  {
+    name: 'breadcrumb of a product',
+    operation: 'readBreadcrumb get /breadcrumb/{id}',
+    source: 'composable: FrontendDetailPage',
+    pathParams: (s) => ({ id: s.productId }),
+  },
+  {
+    name: 'cross-selling',
+    operation: 'readProductCrossSellings post /product/{productId}/cross-selling',
+    source: 'composable: useProductAssociations',
+    headers: seo,
+    pathParams: (s) => ({ productId: s.productId }),
+    check: (d: unknown[]) => need(Array.isArray(d), 'a list'),
+  },
+  {
+    name: 'reviews',
+    operation: 'readProductReviews post /product/{productId}/reviews',
+    source: 'composable: useProductReviews',
+    pathParams: (s) => ({ productId: s.productId }),
+    body: () => ({ sort: [{ field: 'createdAt', order: 'desc' }], limit: 10, p: 1 }),
+    check: (d: Json) => need(Array.isArray(d.elements), 'review elements'),
+  },
+  {
+    name: 'reviews (GET)',
+    operation: 'readProductReviewsGet get /product/{productId}/reviews',
+    source: 'composable: useProductReviews (cacheableReads)',
+    pathParams: (s) => ({ productId: s.productId }),
+    query: () => ({ _criteria: encodeForQuery({ limit: 10, p: 1 }) }),
+  },
+  {
+    name: 'products by id',
+    operation: 'readProduct post /product',
+    source: 'composable: wishlist.vue / useProductSearch',
+    body: (s) => ({ ids: [s.productId], associations: { cover: {} } }),
+    check: (d: Json) => need(elements(d).length === 1, 'one product'),
+  },
+  {
+    name: 'products by id (GET)',
+    operation: 'readProductGet get /product',
+    source: 'composable: wishlist.vue (cacheableReads)',
+    query: (s) => ({ _criteria: encodeForQuery({ ids: [s.productId] }) }),
+  },
+  // Search (LayoutStoreSearch, search.vue).
+  {
+    name: 'search suggestions',
+    operation: 'searchPage post /search',
+    source: 'composable: useProductSearchSuggest',
+    headers: seo,
+    body: () => ({ limit: 10, search: 'PE' }),
+    check: (d: Json) => need(elements(d).length > 0, 'products'),
+  },
+  {
+    name: 'search results page',
+    operation: 'searchPage post /search',
+    source: 'composable: useProductSearchListing',
+    headers: seo,
+    body: () => ({ ...listingCriteria, search: 'PTFE' }),
+  },
+  // Cart and checkout.
+  {
+    name: 'add to cart',
+    operation: 'addLineItem post /checkout/cart/line-item',
+    source: 'composable: useAddToCart / useCart.addProduct',
+    body: (s) => ({ items: [{ id: s.productId, referencedId: s.productId, quantity: 1, type: 'product' }] }),
+    check: (d: Json) => need((d.lineItems as Json[]).length === 1, 'the line item'),
+    save: (d: Json, s) => {
+      s.lineItemId = String((d.lineItems as Json[])[0]?.id);
+    },
+  },
+  {
+    name: 'change the quantity',
+    operation: 'updateLineItem patch /checkout/cart/line-item',
+    source: 'composable: useCart.changeProductQuantity',
+    body: (s) => ({ items: [{ id: s.lineItemId, quantity: 2 }] }),
+    check: (d: Json) => need((d.lineItems as Json[])[0]?.quantity === 2, 'quantity 2'),
+  },
+  {
+    name: 'a promotion code',
+    operation: 'addLineItem post /checkout/cart/line-item',
+    source: 'composable: useCart.addPromotionCode',
+    body: () => ({ items: [{ referencedId: 'WELCOME10', type: 'promotion' }] }),
+  },
+  {
+    name: 'countries with states',
+    operation: 'readCountry post /country',
+    source: 'recorded',
+    body: () => ({ associations: { states: {} } }),
+  },
+  {
+    name: 'countries (GET)',
+    operation: 'readCountryGet get /country',
+    source: 'composable: useCountries (cacheableReads)',
+    query: () => ({ _criteria: encodeForQuery({ associations: { states: {} } }) }),
+  },
+  { name: 'salutations', operation: 'readSalutation post /salutation', source: 'recorded' },
+  {
+    name: 'salutations (GET)',
+    operation: 'readSalutationGet get /salutation',
+    source: 'composable: useSalutations (cacheableReads)',
+  },
+  {
+    name: "a guest's addresses (403 as in Shopware)",
+    operation: 'listAddress post /account/list-address',
+    source: 'recorded',
+    body: () => ({}),
+    status: 403,
+  },
+  {
+    name: 'shipping methods',
+    operation: 'readShippingMethod post /shipping-method',
+    source: 'recorded',
+    query: () => ({ onlyAvailable: true }),
+    body: () => ({ associations: { prices: {} } }),
+    check: (d: Json) => need(elements(d).length > 0, 'shipping methods'),
+  },
+  {
+    name: 'payment methods',
+    operation: 'readPaymentMethod post /payment-method',
+    source: 'recorded',
+    body: () => ({ onlyAvailable: true }),
+    check: (d: Json) => need(elements(d).length > 0, 'payment methods'),
+  },
+  {
+    name: 'choose the shipping method',
+    operation: 'updateContext patch /context',
+    source: 'composable: useSessionContext.setShippingMethod',
+    body: (s) => ({ shippingMethodId: s.shippingMethodId }),
+  },
+  {
+    name: 'choose the payment method',
+    operation: 'updateContext patch /context',
+    source: 'composable: useSessionContext.setPaymentMethod',
+    body: (s) => ({ paymentMethodId: s.paymentMethodId }),
+  },
+  {
+    name: 'choose the country',
+    operation: 'updateContext patch /context',
+    source: 'composable: useSessionContext.setCountry',
+    body: (s) => ({ countryId: s.countryId }),
+  },
+  {
+    name: 'add another product',
+    operation: 'addLineItem post /checkout/cart/line-item',
+    source: 'composable: useAddToCart / useCart.addProduct',
+    body: (s) => ({
+      items: [{ id: s.otherProductId, referencedId: s.otherProductId, quantity: 1, type: 'product' }],
+    }),
+    save: (d: Json, s) => {
+      s.otherLineItemId = String(
+        (d.lineItems as Json[]).find((item) => item.referencedId === s.otherProductId)?.id,
+      );
+    },
+  },
+  {
+    name: 'remove a line item',
+    operation: 'removeLineItem post /checkout/cart/line-item/delete',
+    source: 'composable: useCart.removeItem',
+    body: (s) => ({ ids: [s.otherLineItemId] }),
+    check: (d: Json, s) =>
+      need(!(d.lineItems as Json[]).some((item) => item.referencedId === s.otherProductId), 'the removal'),
+  },
+  // Registration as the checkout page does it (a customer account), then the account pages.
+  {
+    name: 'register',
+    operation: 'register post /account/register',
+    source: 'composable: useUser.register (checkout/index.vue, RegistrationForm.vue)',
+    body: (s) => ({
+      salutationId: s.salutationId,
+      firstName: 'Erika',
+      lastName: 'Muster',
+      email: s.email,
+      password: s.password,
+      guest: false,
+      billingAddress: { ...address(s), customerId: '', id: '', countryStateId: '' },
+      acceptedDataProtection: true,
+      storefrontUrl: s.storefrontUrl,
+    }),
+    check: (d: Json, s) => need(d.email === s.email, 'the customer'),
+  },
+  {
+    name: 'confirm the registration',
+    operation: 'registerConfirm post /account/register-confirm',
+    source: 'composable: pages/registration/confirm.vue',
+    prepare: async (s) => {
+      const link = await s.mailLink(s.email, '/registration/confirm');
+      s.confirm = { em: link.searchParams.get('em') ?? '', hash: link.searchParams.get('hash') ?? '' };
+    },
+    body: (s) => s.confirm,
+    check: (d: Json, s) => need(d.email === s.email, 'the customer'),
+  },
+  {
+    name: 'login',
+    operation: 'loginCustomer post /account/login',
+    source: 'composable: useUser.login',
+    body: (s) => ({ username: s.email, password: s.password }),
+  },
+  {
+    name: 'the customer',
+    operation: 'readCustomer post /account/customer',
+    source: 'composable: useUser.refreshUser',
+    body: () => ({ associations: { salutation: {}, defaultBillingAddress: {}, defaultShippingAddress: {} } }),
+    check: (d: Json, s) => need(d.email === s.email, 'the customer'),
+  },
+  {
+    name: "the customer's addresses",
+    operation: 'listAddress post /account/list-address',
+    source: 'composable: useAddress.loadCustomerAddresses',
+    body: () => ({}),
+    check: (d: Json) => need(elements(d).length === 1, 'the billing address'),
+  },
+  {
+    name: 'a new address',
+    operation: 'createCustomerAddress post /account/address',
+    source: 'composable: useAddress.createCustomerAddress',
+    body: (s) => ({ ...address(s), firstName: 'Max', street: 'Nebenstraße 2' }),
+    check: (d: Json) => need(typeof d.id === 'string', 'the address id'),
+    save: (d: Json, s) => {
+      s.addressId = String(d.id);
+    },
+  },
+  {
+    name: 'edit the address',
+    operation: 'updateCustomerAddress patch /account/address/{addressId}',
+    source: 'composable: useAddress.updateCustomerAddress',
+    pathParams: (s) => ({ addressId: s.addressId ?? '' }),
+    body: (s) => ({ ...address(s), id: s.addressId, firstName: 'Max', street: 'Nebenstraße 3' }),
+  },
+  {
+    name: 'default billing address',
+    operation: 'defaultBillingAddress patch /account/address/default-billing/{addressId}',
+    source: 'composable: useAddress.setDefaultCustomerBillingAddress',
+    pathParams: (s) => ({ addressId: s.addressId ?? '' }),
+    status: 204,
+  },
+  {
+    name: 'default shipping address',
+    operation: 'defaultShippingAddress patch /account/address/default-shipping/{addressId}',
+    source: 'composable: useAddress.setDefaultCustomerShippingAddress',
+    pathParams: (s) => ({ addressId: s.addressId ?? '' }),
+    status: 204,
+  },
+  {
+    name: 'choose the shipping address',
+    operation: 'updateContext patch /context',
+    source: 'composable: useSessionContext.setActiveShippingAddress',
+    body: (s) => ({ shippingAddressId: s.addressId }),
+  },
+  {
+    name: 'choose the billing address',
+    operation: 'updateContext patch /context',
+    source: 'composable: useSessionContext.setActiveBillingAddress',
+    body: (s) => ({ billingAddressId: s.addressId }),
+  },
+  {
+    name: 'change the profile',
+    operation: 'changeProfile post /account/change-profile',
+    source: 'composable: useUser.updatePersonalInfo',
+    body: (s) => ({
+      salutationId: s.salutationId,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      company: '',
+      vatIds: [],
+    }),
+  },
+  {
+    name: 'newsletter status',
+    operation: 'readNewsletterRecipient post /account/newsletter-recipient',
+    source: 'composable: useNewsletter.getNewsletterStatus',
+  },
+  {
+    name: 'subscribe to the newsletter',
+    operation: 'subscribeToNewsletter post /newsletter/subscribe',
+    source: 'composable: useNewsletter.newsletterSubscribe',
+    body: (s) => ({ email: s.email, option: 'subscribe', storefrontUrl: s.storefrontUrl }),
+  },
+  {
+    name: 'unsubscribe from the newsletter',
+    operation: 'unsubscribeToNewsletter post /newsletter/unsubscribe',
+    source: 'composable: useNewsletter.newsletterUnsubscribe',
+    body: (s) => ({ email: s.email }),
+  },
+  {
+    name: 'wishlist: add',
+    operation: 'addProductOnWishlist post /customer/wishlist/add/{productId}',
+    source: 'composable: useSyncWishlist.addToWishlistSync',
+    pathParams: (s) => ({ productId: s.productId }),
+  },
+  {
+    name: 'wishlist: read',
+    operation: 'readCustomerWishlist post /customer/wishlist',
+    source: 'composable: useSyncWishlist.getWishlistProducts',
+    body: () => ({ 'total-count-mode': 'exact' }),
+  },
+  {
+    name: 'wishlist: merge the local one',
+    operation: 'mergeProductOnWishlist post /customer/wishlist/merge',
+    source: 'composable: useSyncWishlist.mergeWishlistProducts',
+    body: (s) => ({ productIds: [s.productId] }),
+  },
+  {
+    name: 'wishlist: remove',
+    operation: 'deleteProductOnWishlist delete /customer/wishlist/delete/{productId}',
+    source: 'composable: useSyncWishlist.removeFromWishlistSync',
+    pathParams: (s) => ({ productId: s.productId }),
+  },
+  {
+    name: 'write a review',
+    operation: 'saveProductReview post /product/{productId}/review',
+    source: 'composable: useProductReviews.addReview (ProductReviewsForm.vue)',
+    pathParams: (s) => ({ productId: s.productId }),
+    body: () => ({ title: 'Good sheet', content: 'Cuts cleanly and arrived flat, as described.', points: 5 }),
+  },
+  {
+    name: 'place the order',
+    operation: 'createOrder post /checkout/order',
+    source: 'composable: useCheckout.createOrder',
+    body: () => ({ customerComment: '' }),
+    check: (d: Json) => need(typeof d.id === 'string', 'the order'),
+    save: (d: Json, s) => {
+      s.orderId = String(d.id);
+    },
+  },
+  {
+    name: 'handle the payment',
+    operation: 'handlePaymentMethod post /handle-payment',
+    source: 'composable: useOrderPayment.handlePayment (checkout/success)',
+    body: (s) => ({
+      orderId: s.orderId,
+      finishUrl: 'http://localhost:3000/checkout/success/x',
+      errorUrl: 'http://localhost:3000/checkout/success/x/unpaid',
+    }),
+  },
+  {
+    name: 'the order (success page)',
+    operation: 'readOrder post /order',
+    source: 'composable: useOrderDetails.loadOrderDetails',
+    body: (s) => ({
+      filter: [{ type: 'equals', field: 'id', value: s.orderId }],
+      associations: orderAssociations,
+    }),
+    check: (d: Json, s) =>
+      need(((d.orders as Json)?.elements as Json[] | undefined)?.[0]?.id === s.orderId, 'the order'),
+  },
+  {
+    name: 'order history',
+    operation: 'readOrder post /order',
+    source: 'composable: useCustomerOrders.loadOrders',
+    body: () => ({
+      limit: 10,
+      p: 1,
+      sort: [{ field: 'createdAt', order: 'desc' }],
+      'total-count-mode': 'exact',
+    }),
+  },
+  {
+    name: 'change the payment method of the order',
+    operation: 'orderSetPayment post /order/payment',
+    source: 'composable: useOrderPayment.changePaymentMethod',
+    body: (s) => ({ orderId: s.orderId, paymentMethodId: s.paymentMethodId }),
+  },
+  {
+    name: 'cancel the order',
+    operation: 'cancelOrder post /order/state/cancel',
+    source: 'composable: useOrderDetails.cancel',
+    body: (s) => ({ orderId: s.orderId }),
+  },
+  {
+    name: 'change the language',
+    operation: 'updateContext patch /context',
+    source: 'composable: useSessionContext.setLanguage (LanguageSwitcher.vue)',
+    body: (s) => ({ languageId: s.germanLanguageId }),
+  },
+  {
+    name: 'change the password',
+    operation: 'changePassword post /account/change-password',
+    source: 'composable: useCustomerPassword.updatePassword',
+    body: (s) => ({
+      password: s.password,
+      newPassword: `${s.password}-2`,
+      newPasswordConfirm: `${s.password}-2`,
+    }),
+    save: (_d, s) => {
+      s.password = `${s.password}-2`;
+    },
+  },
+  {
+    name: 'change the email',
+    operation: 'changeEmail post /account/change-email',
+    source: 'composable: useUser.updateEmail',
+    body: (s) => ({ email: `new-${s.email}`, emailConfirmation: `new-${s.email}`, password: s.password }),
+  },
+  {
+    name: 'logout',
+    operation: 'logoutCustomer post /account/logout',
+    source: 'composable: useUser.logout',
+  },
+  {
+    name: 'password recovery mail',
+    operation: 'sendRecoveryMail post /account/recovery-password',
+    source: 'composable: useCustomerPassword.resetPassword (AccountRecoverPassword.vue)',
+    body: (s) => ({ email: s.email, storefrontUrl: s.storefrontUrl }),
+  },
+  {
+    name: 'contact form',
+    operation: 'sendContactMail post /contact-form',
+    source: 'composable: CmsElementForm (cms-base-layer)',
+    body: (s) => ({
+      salutationId: s.salutationId,
+      firstName: 'Erika',
+      lastName: 'Muster',
+      email: s.email,
+      phone: '',
+      subject: 'A custom size',
+      comment: 'Could you cut a PE sheet to 1200 x 800 mm?',
+    }),
+  },
+  {
+    name: 'a landing page (none: 404)',
+    operation: 'readLandingPage post /landing-page/{landingPageId}',
+    source: 'composable: useLandingSearch',
+    pathParams: () => ({ landingPageId: '0123456789abcdef0123456789abcdef' }),
+    body: () => ({ associations: cmsAssociations }),
+    status: 404,
+  },
+];
