@@ -69,6 +69,11 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
   'http/account-address-routes.ts': ['db/repositories/customer-address-repository.js'],
   'http/order-routes.ts': ['db/repositories/order-repository.js'],
   'http/method-routes.ts': ['db/repositories/method-repository.js'],
+  'http/system-routes.ts': [
+    'db/repositories/country-repository.js',
+    'db/repositories/language-repository.js',
+    'db/repositories/salutation-repository.js',
+  ],
   // Read-only catalogue routes (single SELECTs, no transaction) that still query in the handler:
   // the rest of issue 17 moves them into services/catalogue.ts, then their rows go.
   'http/category-routes.ts': [
@@ -94,11 +99,6 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
     'db/repositories/catalogue-loaders.js',
     'db/repositories/product-fields.js',
     'db/repositories/product-repository.js',
-  ],
-  'http/system-routes.ts': [
-    'db/repositories/country-repository.js',
-    'db/repositories/language-repository.js',
-    'db/repositories/salutation-repository.js',
   ],
 };
 
