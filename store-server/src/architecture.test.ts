@@ -69,6 +69,7 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
   'http/account-address-routes.ts': ['db/repositories/customer-address-repository.js'],
   'http/order-routes.ts': ['db/repositories/order-repository.js'],
   'http/method-routes.ts': ['db/repositories/method-repository.js'],
+  'http/navigation-routes.ts': ['db/repositories/category-repository.js'],
   'http/system-routes.ts': [
     'db/repositories/country-repository.js',
     'db/repositories/language-repository.js',
@@ -88,10 +89,6 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
     'db/repositories/catalogue-loaders.js',
     'db/repositories/listing-repository.js',
     'db/repositories/product-fields.js',
-  ],
-  'http/navigation-routes.ts': [
-    'db/repositories/sales-channel-repository.js',
-    'db/repositories/category-repository.js',
   ],
   'http/product-routes.ts': [
     'db/aggregation-sql.js',
