@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -25,6 +26,15 @@ function gzipAssets(): Plugin {
 export default defineConfig({
   base: '/',
   plugins: [react(), gzipAssets()],
+  resolve: {
+    // react-i18next imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     manifest: true,
     assetsDir: 'assets',

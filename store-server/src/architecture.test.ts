@@ -69,7 +69,6 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
   'http/account-address-routes.ts': ['db/repositories/customer-address-repository.js'],
   'http/order-routes.ts': ['db/repositories/order-repository.js'],
   'http/method-routes.ts': ['db/repositories/method-repository.js'],
-  'http/navigation-routes.ts': ['db/repositories/category-repository.js'],
   'http/system-routes.ts': [
     'db/repositories/country-repository.js',
     'db/repositories/language-repository.js',
@@ -78,6 +77,7 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
   // Read-only catalogue routes (single SELECTs, no transaction) that still query in the handler:
   // the rest of issue 17 moves them into services/catalogue.ts, then their rows go.
   'http/category-routes.ts': [
+    'db/repositories/seo-url-repository.js',
     'db/repositories/category-repository.js',
     'db/repositories/catalogue-loaders.js',
     'db/repositories/product-repository.js',
@@ -89,6 +89,26 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
     'db/repositories/catalogue-loaders.js',
     'db/repositories/listing-repository.js',
     'db/repositories/product-fields.js',
+  ],
+  'http/cms-pages.ts': ['db/repositories/catalogue-loaders.js', 'db/repositories/product-fields.js'],
+  'http/cross-selling-routes.ts': [
+    'db/repositories/catalogue-loaders.js',
+    'db/repositories/product-fields.js',
+    'db/repositories/product-repository.js',
+  ],
+  'http/product-listing-result.ts': [
+    'db/aggregation-sql.js',
+    'db/repositories/catalogue-loaders.js',
+    'db/repositories/listing-repository.js',
+    'db/repositories/product-fields.js',
+    'db/repositories/product-repository.js',
+  ],
+  'http/reference-routes.ts': ['db/criteria-sql.js', 'db/repositories/definitions.js'],
+  'http/seo-routes.ts': ['db/repositories/seo-url-repository.js'],
+  'http/sitemap-routes.ts': ['db/repositories/seo-url-repository.js'],
+  'http/navigation-routes.ts': [
+    'db/repositories/sales-channel-repository.js',
+    'db/repositories/category-repository.js',
   ],
   'http/product-routes.ts': [
     'db/aggregation-sql.js',

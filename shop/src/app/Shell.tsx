@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCartSync } from '../api/cart/useCartSync';
+import { SearchBox } from '../features/catalog/search/SearchBox';
 import { focusHeading } from '../ui/focusHeading';
 import { LoadingPage } from '../ui/LoadingPage';
 import { TopNavigation } from '../ui/TopNavigation';
@@ -51,7 +52,7 @@ export function Shell() {
 
   return (
     <div className={theme.root} lang={i18n.resolvedLanguage ?? locale}>
-      <TopNavigation />
+      <TopNavigation search={<SearchBox />} />
       <Main ref={main} className={theme.main}>
         {missingLanguage && (
           <p role="alert" className={theme.notice}>

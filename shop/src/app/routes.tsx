@@ -228,6 +228,16 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                     ['orderConfirmation', 'account', 'cart'],
                   ),
                 },
+                {
+                  id: 'Search',
+                  path: child('Search'),
+                  lazy: page(
+                    deps,
+                    () => import('../features/catalog/search/SearchPage'),
+                    (m) => m.default,
+                    ['search'],
+                  ),
+                },
                 { id: 'Error', path: child('Error'), element: <ErrorPage /> },
                 { id: 'ShopNotAvailable', path: '*', element: <NotAvailablePage /> },
               ],

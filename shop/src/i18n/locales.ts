@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'account',
   'checkout',
   'productDetail',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { activeCategoryId, parseShopPath, routeTo, type LangPrefix } from './paths';
@@ -14,8 +14,11 @@ import styles from './TopNavigation.module.css';
 const BADGE_PULSE_MS = 4500;
 const PULSE = styles.pulse ?? 'pulse';
 
-/** The shell's sticky top bar: category menu, language switch, login/account and cart. */
-export function TopNavigation() {
+/**
+ * The shell's sticky top bar: category menu, the search field (a slot: the shell puts the catalogue's in),
+ * language switch, login/account and cart.
+ */
+export function TopNavigation({ search }: { search?: ReactNode }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const lang = parseShopPath(pathname)?.lang ?? undefined;
@@ -23,6 +26,7 @@ export function TopNavigation() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <CategoryMenu lang={lang} activeId={activeCategoryId(pathname)} />
+        {search}
         <div className={styles.tools}>
           <LanguageSwitch />
           <AccountLink lang={lang} />

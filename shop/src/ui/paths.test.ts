@@ -78,6 +78,17 @@ describe('routeTo', () => {
     expect(routeTo('Cart', { lang: null })).toBe('/shop/cart');
   });
 
+  it('builds the search results path with the term as the search param', () => {
+    expect(routeTo('Search', { search: 'pe sheet' })).toBe('/shop/search?search=pe+sheet');
+    expect(routeTo('Search', { lang: 'de', search: 'PE & PP/5' })).toBe(
+      '/de/shop/search?search=PE+%26+PP%2F5',
+    );
+    expect(routeTo('Search', { lang: 'de' })).toBe('/de/shop/search');
+    expect(new URLSearchParams(routeTo('Search', { search: 'a+b 100%' }).split('?')[1]).get('search')).toBe(
+      'a+b 100%',
+    );
+  });
+
   it('covers every other route', () => {
     expect(routeTo('Product', { productId: 'p 1' })).toBe('/shop/product/p%201');
     expect(routeTo('Register')).toBe('/shop/register');

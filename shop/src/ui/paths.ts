@@ -23,6 +23,7 @@ export const ROUTE_PATHS = {
   OrderConfirmation: 'orderconfirmation',
   Success: 'success/:deepLinkCode',
   Error: 'error',
+  Search: 'search',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -32,6 +33,7 @@ type ExtraParams = {
   Home: { productListId?: string | null | undefined; isCategoryView?: boolean | undefined };
   Product: { productId: string };
   Success: { deepLinkCode: string };
+  Search: { search?: string | undefined };
 };
 export type RouteParams<N extends RouteName> = LangParam &
   (N extends keyof ExtraParams ? ExtraParams[N] : unknown);
@@ -141,6 +143,8 @@ export function routeTo<N extends RouteName>(
   if (name === 'Home' && typeof params.isCategoryView === 'boolean') {
     query = `?isCategoryView=${params.isCategoryView}`;
   }
+  if (name === 'Search' && params.search)
+    query = `?${new URLSearchParams({ search: String(params.search) })}`;
   return `${prefixOf(params.lang as LangParam['lang'])}/shop${child ? `/${child}` : ''}${query}`;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Aggregation } from '../domain/criteria/types.js';
+import type { Aggregation, HistogramInterval } from '../domain/criteria/types.js';
 import { filterToSql, type SearchFields } from './criteria-sql.js';
 
 // Runs parsed aggregations over a filtered query (without paging), one SQL statement each, and shapes the
@@ -41,6 +41,33 @@ function valueSource(
  * never returns to the event loop, so a request with many statements would hold it for all of them.
  */
 export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** The start of the interval a date's prefix falls in, as Shopware's DateHistogram keys (`Y-m-d H:i:s`). */
+export function histogramKey(prefix: string, interval: HistogramInterval): string {
+  const [datePart = '', timePart = ''] = prefix.split(/[T ]/);
+  const [year = '1970', month = '01', day = '01'] = datePart.split('-');
+  const [hour = '00', minute = '00'] = timePart.split(':');
+  const two = (n: number) => String(n).padStart(2, '0');
+  switch (interval) {
+    case 'year':
+      return `${year}-01-01 00:00:00`;
+    case 'quarter':
+      return `${year}-${two(Math.floor((Number(month) - 1) / 3) * 3 + 1)}-01 00:00:00`;
+    case 'month':
+      return `${year}-${month}-01 00:00:00`;
+    case 'week': {
+      const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+      date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+      return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())} 00:00:00`;
+    }
+    case 'day':
+      return `${year}-${month}-${day} 00:00:00`;
+    case 'hour':
+      return `${year}-${month}-${day} ${hour}:00:00`;
+    case 'minute':
+      return `${year}-${month}-${day} ${hour}:${minute}:00`;
+  }
+}
 
 export async function runAggregations<DB>(
   db: Kysely<DB>,
@@ -93,12 +120,60 @@ async function runOne<DB>(
       );
       return [name, { name, entities, apiAlias: alias }];
     }
-    const buckets = rows.map((row) => ({
-      key: String(row.key),
-      count: Number(row.count),
-      result: null,
-      apiAlias: 'aggregation_bucket',
-    }));
+    const buckets = [];
+    for (const row of rows) {
+      const key = String(row.key);
+      let result: unknown = null;
+      if (aggregation.type === 'terms' && aggregation.aggregation) {
+        // Shopware's bucket result: the sub-aggregation over the bucket's rows (the parser bounds the buckets).
+        await yieldToEventLoop();
+        const inBucket = query.where(
+          filterToSql({ type: 'equals', field: aggregation.field, value: key }, fields),
+        );
+        [, result] = await runOne(db, inBucket, aggregation.aggregation, fields, id, loadEntities);
+      }
+      buckets.push({ key, count: Number(row.count), result, apiAlias: 'aggregation_bucket' });
+    }
+    return [name, { name, buckets, apiAlias: alias }];
+  }
+  if (aggregation.type === 'range') {
+    if (aggregation.ranges.length === 0) return [name, { name, ranges: {}, apiAlias: alias }];
+    const counts = aggregation.ranges.map((range, index) => {
+      const parts = [
+        ...(range.from !== null ? [sql`s.value >= ${range.from}`] : []),
+        ...(range.to !== null ? [sql`s.value < ${range.to}`] : []),
+      ];
+      const condition = parts.length > 0 ? sql.join(parts, sql` and `) : sql`s.value is not null`;
+      return sql`sum(case when ${condition} then 1 else 0 end) as ${sql.ref(`r${index}`)}`;
+    });
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select ${sql.join(counts)} from (${source}) s`.execute(db);
+    const row = rows[0] ?? {};
+    const ranges: Record<string, number> = {};
+    aggregation.ranges.forEach((range, index) => {
+      ranges[range.key] = Number(row[`r${index}`] ?? 0);
+    });
+    return [name, { name, ranges, apiAlias: alias }];
+  }
+  if (aggregation.type === 'histogram') {
+    // Dates are ISO text: grouped by their leading characters in SQL, then folded into weeks and quarters here.
+    const length = { minute: 16, hour: 13, day: 10, week: 10, month: 7, quarter: 7, year: 4 }[
+      aggregation.interval
+    ];
+    const { rows } = await sql<{
+      key: string;
+      count: unknown;
+    }>`select substr(cast(s.value as text), 1, ${length}) as key,
+      count(*) as count from (${source}) s where s.value is not null group by 1 order by 1`.execute(db);
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      const key = histogramKey(String(row.key), aggregation.interval);
+      counts.set(key, (counts.get(key) ?? 0) + Number(row.count));
+    }
+    const buckets = [...counts.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, count]) => ({ key, count, result: null, apiAlias: 'aggregation_bucket' }));
     return [name, { name, buckets, apiAlias: alias }];
   }
   // Only the functions asked for: avg and sum exist for numbers only (PostgreSQL refuses them on text).

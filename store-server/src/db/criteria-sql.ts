@@ -117,7 +117,11 @@ export function applySorting<DB, TB extends keyof DB, O>(
     const { expression, many } = field(fields, sorting.field);
     // A many-valued field has no single value to sort by (Shopware sorts by an arbitrary one): ignored.
     if (many) continue;
-    sorted = sorted.orderBy(sorting.order === 'DESC' ? sql`${expression} desc` : sql`${expression} asc`);
+    const direction = sorting.order === 'DESC' ? sql`desc` : sql`asc`;
+    // naturalSorting as Shopware's CriteriaQueryBuilder: by length first ("F9" before "F10"), then the value.
+    if (sorting.naturalSorting)
+      sorted = sorted.orderBy(sql`length(cast(${expression} as text)) ${direction}`);
+    sorted = sorted.orderBy(sql`${expression} ${direction}`);
   }
   for (const expression of fallback) sorted = sorted.orderBy(expression);
   return sorted;
@@ -138,7 +142,18 @@ export async function searchPage<DB, TB extends keyof DB, O>(
   fields: SearchFields,
   fallbackOrder: readonly RawBuilder<unknown>[],
 ): Promise<SearchPage<O>> {
-  const filtered = query.where(criteriaCondition(criteria, fields));
+  let filtered = query.where(criteriaCondition(criteria, fields));
+  const grouping = (criteria.grouping ?? []).map((name) => field(fields, name));
+  if (grouping.length > 0) {
+    // One row per group: the one with the least id among the matching rows of that group.
+    const id = field(fields, 'id').expression;
+    const firsts = filtered
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql`min(${id})`.as('first'))
+      .groupBy(grouping.map((group) => group.expression) as never);
+    filtered = filtered.where(sql<SqlBool>`${id} in (${firsts})`);
+  }
   const offset = (criteria.page - 1) * criteria.limit;
   const rows = await applySorting(filtered, criteria, fields, fallbackOrder)
     .limit(criteria.limit)

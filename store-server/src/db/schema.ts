@@ -552,6 +552,16 @@ export interface MailQueueTable {
 }
 
 /** The demo seed the database holds (migration 0013): one row, `demo`. */
+/** The search index's documents (0014-product-search); PostgreSQL adds a `document` tsvector of the words. */
+export interface ProductSearchDocumentTable {
+  product_id: string;
+  language_id: string;
+  group_id: string;
+  variant: number;
+  words: string;
+  /** A parent's: the names of the options its active variants use (product_variant_option). */
+  options: string;
+}
 export interface SeedStateTable {
   name: string;
   /** seed/seed-fingerprint.ts */
@@ -559,6 +569,22 @@ export interface SeedStateTable {
   applied_at: string;
 }
 
+export interface SeoUrlTable {
+  id: string;
+  sales_channel_id: string;
+  language_id: string;
+  /** The category's or product's id. */
+  foreign_key: string;
+  /** frontend.navigation.page | frontend.detail.page */
+  route_name: string;
+  /** The technical path, e.g. /navigation/{id} */
+  path_info: string;
+  /** The readable path without a leading slash, e.g. Sheets/PE/ */
+  seo_path_info: string;
+  is_canonical: Flag;
+  created_at: string;
+  updated_at: string | null;
+}
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -618,6 +644,8 @@ export interface Database {
   klarna_sandbox_authorization: KlarnaSandboxAuthorizationTable;
   mail_queue: MailQueueTable;
   seed_state: SeedStateTable;
+  product_search_document: ProductSearchDocumentTable;
+  seo_url: SeoUrlTable;
 }
 
 /** A connection or a transaction: what a repository function runs its queries on. */

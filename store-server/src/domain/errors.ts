@@ -165,6 +165,15 @@ export const storeApiErrors = {
       parameters: { key },
       pointer: '/order',
     }),
+  /** Shopware's RoutingException::missingRequestParameter (e.g. `search` of /search and /search-suggest). */
+  missingRequestParameter: (name: string): StoreApiError =>
+    new StoreApiError({
+      status: 400,
+      code: 'FRAMEWORK__MISSING_REQUEST_PARAMETER',
+      detail: `Parameter "${name}" is missing.`,
+      parameters: { parameterName: name, path: '' },
+      pointer: `/${name}`,
+    }),
   routeNotFound: (method: string, url: string): StoreApiError =>
     new StoreApiError({
       status: 404,

@@ -11,6 +11,8 @@ import { BODY_LIMIT_BYTES } from '../constants.js';
 export const REQUEST_LIMITS = {
   /** Aggregations in one request's criteria, nested ones (filter aggregations, associations) included. */
   aggregations: 20,
+  /** Buckets of a terms aggregation with a sub-aggregation (one statement each), and ranges of a range one. */
+  aggregationBuckets: 100,
   /** Filter objects in one request's criteria (filter, post-filter, aggregation filters, associations). */
   filterNodes: 100,
   /**
@@ -28,6 +30,8 @@ export const REQUEST_LIMITS = {
   valueLength: 1_000,
   /** Characters of the search term. */
   termLength: 500,
+  /** Words of the search term that count (each is one full-text lookup); the rest are ignored. */
+  searchTokens: 10,
   /** Sortings in one criteria. */
   sortings: 10,
   /** Nesting depth of `associations` (cover.media.thumbnails is 3). */

@@ -55,6 +55,7 @@ export async function cachedCatalogueRead(
     route: request.routeOptions.url ?? request.url,
     params: request.params,
     criteria,
+    seoUrls: request.headers['sw-include-seo-urls'] !== undefined,
   });
   const answer = await cache.getOrCompute(revision, key, async () => encodeAnswer(await compute()));
   reply.type(JSON_TYPE);

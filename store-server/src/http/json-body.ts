@@ -7,11 +7,22 @@ import { StoreApiError, storeApiErrors } from '../domain/errors.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Walks the value without recursion: criteria decoded from `_criteria` may nest thousands of levels deep. */
 export function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.some(hasUnstorableText);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => hasUnstorableText(key) || hasUnstorableText(item));
+  const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (unstorable(item)) return true;
+    } else if (Array.isArray(item)) {
+      stack.push(...item);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        if (unstorable(key)) return true;
+        stack.push(child);
+      }
+    }
   }
   return false;
 }

@@ -12,7 +12,7 @@ import {
   termCondition,
   visibleProduct,
 } from '../db/repositories/product-repository.js';
-import { applyIncludes } from '../domain/criteria/includes.js';
+import { DEFAULT_PRODUCT_LAYOUT_ID } from '../domain/cms/default-layouts.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import { findVariant, parseOptionsInput, type RequestedOption } from '../domain/catalogue/find-variant.js';
 import { storeApiErrors } from '../domain/errors.js';
@@ -24,6 +24,8 @@ import { rawCriteria, requestCriteria } from './criteria-input.js';
 import { optionsJson, productsJson, type CatalogueReadContext } from '../services/catalogue.js';
 import { serializeGroup, serializeManufacturer, type Json } from '../serializers/catalogue-entities.js';
 import { entitySearchResult } from '../serializers/search-result.js';
+import { productCmsPage } from './cms-pages.js';
+import { catalogueAnswer } from './store-answer.js';
 
 // POST|GET /product, /product/{productId} and /product/{productId}/find-variant.
 
@@ -47,7 +49,17 @@ const DETAIL_ASSOCIATIONS = ['options', 'properties', 'media', 'manufacturer'];
 
 function withAssociations(criteria: Criteria, names: string[]): Criteria {
   const associations = { ...criteria.associations };
-  for (const name of names) associations[name] ??= { ...criteria, associations: {}, aggregations: [] };
+  const plain: Criteria = {
+    ...criteria,
+    ids: null,
+    filters: [],
+    postFilters: [],
+    sort: [],
+    associations: {},
+    aggregations: [],
+    limited: false,
+  };
+  for (const name of names) associations[name] ??= plain;
   return { ...criteria, associations };
 }
 
@@ -74,7 +86,12 @@ export function registerProductRoutes(app: FastifyInstance): void {
     const criteria = requestCriteria(request, productDefinition);
     const page = await searchProducts(app.db, ctx.chain, criteria);
     const elements = await productsJson(ctx, page.rows, criteria);
-    const result = entitySearchResult('product', criteria, elements, page.total);
+    const result: ReturnType<typeof entitySearchResult> = entitySearchResult(
+      'product',
+      criteria,
+      elements,
+      page.total,
+    );
     if (criteria.aggregations.length > 0) {
       // Aggregations see the filters but not the post-filters, as in Shopware.
       let query = productQuery(app.db, ctx.chain)
@@ -90,7 +107,7 @@ export function registerProductRoutes(app: FastifyInstance): void {
         entityLoader(ctx),
       );
     }
-    return applyIncludes(result, criteria.includes, criteria.excludes);
+    return catalogueAnswer(app, request, result, criteria);
   };
   app.get('/product', search);
   app.post('/product', search);
@@ -117,8 +134,16 @@ export function registerProductRoutes(app: FastifyInstance): void {
       raw.skipConfigurator === true || raw.skipConfigurator === 'true' || raw.skipConfigurator === '1';
     const parentId = product.parent_id;
     const groups = skip || parentId === null ? null : await configurator(ctx, parentId);
-    const result = { product: json, configurator: groups, apiAlias: 'product_detail' };
-    return applyIncludes(result, criteria.includes, criteria.excludes);
+    // Every product has Shopware's default product layout (ProductSubscriber::setDefaultLayout), resolved here
+    // as ProductDetailRoute does: product.cmsPage, its slots holding the product, gallery and cross-sellings.
+    const productJson = { ...json, cmsPageId: DEFAULT_PRODUCT_LAYOUT_ID };
+    const cmsPage = await productCmsPage(app, request, productJson, groups);
+    const result = {
+      product: { ...productJson, cmsPage },
+      configurator: groups,
+      apiAlias: 'product_detail',
+    };
+    return catalogueAnswer(app, request, result, criteria);
   };
   const cachedDetail = (request: FastifyRequest<{ Params: { productId: string } }>, reply: FastifyReply) =>
     cachedCatalogueRead(app, request, reply, () => detail(request));

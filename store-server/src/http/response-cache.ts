@@ -51,6 +51,8 @@ export function catalogueReadKey(parts: {
   route: string;
   params: unknown;
   criteria: unknown;
+  /** The header sw-include-seo-urls was sent (the answer then carries every entity's seoUrls). */
+  seoUrls?: boolean;
 }): string {
   return canonicalJson([
     parts.salesChannelId,
@@ -59,6 +61,7 @@ export function catalogueReadKey(parts: {
     parts.route,
     parts.params,
     parts.criteria,
+    ...(parts.seoUrls ? ['sw-include-seo-urls'] : []),
   ]);
 }
 

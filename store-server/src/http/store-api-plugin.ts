@@ -4,13 +4,20 @@ import { registerAccountRecoveryRoutes } from './account-recovery-routes.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerCartRoutes } from './cart-routes.js';
 import { registerCategoryRoutes } from './category-routes.js';
+import { registerContentRoutes } from './content-routes.js';
 import { registerContextRoutes } from './context-routes.js';
+import { registerCrossSellingRoutes } from './cross-selling-routes.js';
+import { collectRoutes, registerInfoRoutes } from './info-routes.js';
 import { registerKlarnaRoutes } from './klarna-routes.js';
 import { registerListingRoutes } from './listing-routes.js';
 import { registerMethodRoutes } from './method-routes.js';
 import { registerNavigationRoutes } from './navigation-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProductRoutes } from './product-routes.js';
+import { registerSearchRoutes } from './search-routes.js';
+import { registerReferenceRoutes } from './reference-routes.js';
+import { registerSeoRoutes } from './seo-routes.js';
+import { registerSitemapRoutes } from './sitemap-routes.js';
 import { resolveStoreContext } from './store-context.js';
 import { registerShippingCostRoutes } from './shipping-cost-routes.js';
 import { registerStorefrontSupportRoutes } from './storefront-support-routes.js';
@@ -32,12 +39,14 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
+  const routes = collectRoutes(app);
   registerContextRoutes(app);
   registerSystemRoutes(app);
   registerNavigationRoutes(app);
   registerMethodRoutes(app);
   registerProductRoutes(app);
   registerListingRoutes(app);
+  registerSearchRoutes(app);
   registerCategoryRoutes(app);
   registerCartRoutes(app);
   registerAccountRoutes(app);
@@ -47,4 +56,10 @@ export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   registerKlarnaRoutes(app);
   registerStorefrontSupportRoutes(app);
   registerShippingCostRoutes(app);
+  registerSeoRoutes(app);
+  registerCrossSellingRoutes(app);
+  registerReferenceRoutes(app);
+  registerSitemapRoutes(app);
+  registerContentRoutes(app);
+  registerInfoRoutes(app, routes);
 }

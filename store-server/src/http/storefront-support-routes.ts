@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contentErrors } from '../domain/content-errors.js';
 import { criteriaErrors } from '../domain/criteria/criteria-errors.js';
 import { StoreApiError } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
@@ -64,8 +65,6 @@ function cookieGroups(languageId: string) {
   return { elements, hash, languageId, apiAlias: 'cookie_groups_hash' };
 }
 
-const emptyMediaIds = () =>
-  new StoreApiError({ status: 400, code: 'CONTENT__MEDIA_EMPTY_ID', detail: 'A media id must be provided.' });
 
 /** `ids` of the body, else `ids[]` (or `ids`) of the query: one value or several. */
 function requestIds(request: FastifyRequest, missing: () => StoreApiError): string[] {
@@ -117,7 +116,7 @@ export function registerStorefrontSupportRoutes(app: FastifyInstance): void {
 
   // Shopware's MediaRoute: the media of the given ids (unknown ones are left out), at least one id.
   const media = async (request: FastifyRequest) => {
-    const ids = [...new Set(requestIds(request, emptyMediaIds))];
+    const ids = [...new Set(requestIds(request, contentErrors.emptyMediaId))];
     const ctx = catalogueContext(app, request);
     return (await mediaByIds(ctx, ids)).map((row) => serializeMedia(row, ctx.origin));
   };

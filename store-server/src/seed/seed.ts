@@ -30,6 +30,7 @@ import {
   writeSeedFingerprint,
 } from '../db/repositories/seed-state-repository.js';
 import { seedFingerprint } from './seed-fingerprint.js';
+import { rebuildSeoUrls } from './seo-urls.js';
 
 export interface SeedOptions {
   accessKey: string;
@@ -98,6 +99,8 @@ async function applySeed(
     else await disableDemoCustomer(trx);
     await seedCatalogue(trx, now, { targetVariants: options.targetVariants ?? 0 });
     await seedDemoOrders(trx);
+    // The SEO URLs follow the names just written (Shopware's SeoUrlUpdater after a catalogue write).
+    await rebuildSeoUrls(trx, now);
     if (counter.changed > 0n) await bumpCatalogueRevision(transaction);
     await writeSeedFingerprint(transaction, fingerprint, now);
     return { applied: true, rowsWritten: Number(counter.changed) };

@@ -23,6 +23,7 @@ import type { LanguageChain } from '../db/repositories/language-chain.js';
 import { loadVariantsOf, type ProductRow } from '../db/repositories/product-repository.js';
 import type { Database } from '../db/schema.js';
 import type { Criteria } from '../domain/criteria/types.js';
+import { withRequestedAssociations } from '../domain/criteria/shopware-associations.js';
 import { ancestorIds, breadcrumb } from '../domain/navigation/category-tree.js';
 import {
   serializeDeliveryTime,
@@ -36,6 +37,7 @@ import {
 import { serializeCategory } from '../serializers/category.js';
 import { serializeTax } from '../serializers/context-entities.js';
 import { serializeProduct } from '../serializers/product.js';
+import { applyAssociationCriteria } from '../domain/criteria/in-memory.js';
 
 // Turns a page of product rows into Store API JSON: every association is loaded for the whole page at once
 // (one query per association), never per product. Shopware's SalesChannelProductDefinition always loads
@@ -116,6 +118,8 @@ export async function categoriesJson(
     }),
   );
 }
+
+const TO_MANY_ASSOCIATIONS = ['options', 'properties', 'media', 'children', 'categories', 'categoriesRo'];
 
 export async function productsJson(
   ctx: CatalogueReadContext,
@@ -231,9 +235,18 @@ export async function productsJson(
     if (wants('crossSellings')) loaded.crossSellings = [];
     if (wants('unit')) loaded.unit = null;
     if (wants('parent')) loaded.parent = null;
+    // Criteria inside a to-many association (limit, sort, filter) apply to each product's own list.
+    for (const name of TO_MANY_ASSOCIATIONS) {
+      const list = loaded[name];
+      if (Array.isArray(list))
+        loaded[name] = applyAssociationCriteria(
+          list as Record<string, unknown>[],
+          criteria.associations[name],
+        );
+    }
     const deliveryTime = row.delivery_time_id ? deliveryTimes.get(row.delivery_time_id) : undefined;
     const tax = row.tax_id ? taxes.get(row.tax_id) : undefined;
-    return serializeProduct(
+    const json = serializeProduct(
       row,
       {
         taxRate: tax?.tax_rate ?? DEFAULT_TAX_RATE,
@@ -249,5 +262,6 @@ export async function productsJson(
       },
       ctx.origin,
     );
+    return withRequestedAssociations(json, 'product', criteria.associations);
   });
 }

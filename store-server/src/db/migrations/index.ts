@@ -12,6 +12,8 @@ import * as mailQueue from './0010-mail-queue.js';
 import * as housekeeping from './0011-housekeeping.js';
 import * as housekeepingMore from './0012-housekeeping-more.js';
 import * as seedState from './0013-seed-state.js';
+import * as productSearch from './0014-product-search.js';
+import * as seoUrls from './0015-seo-urls.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0011-housekeeping': housekeeping,
   '0012-housekeeping-more': housekeepingMore,
   '0013-seed-state': seedState,
+  '0014-product-search': productSearch,
+  '0015-seo-urls': seoUrls,
 };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
-import { criteriaCondition, type SearchFields } from '../criteria-sql.js';
+import { criteriaCondition, searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
 import type { Database } from '../schema.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
@@ -142,4 +142,36 @@ export async function loadCategoryNames(
     .where('c.id', 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Fields of GET|POST /category: those of the navigation plus the path and position. */
+const listFields: SearchFields = {
+  ...fields,
+  path: { type: 'string', expression: sql.ref('c.path') },
+  position: { type: 'number', expression: sql.ref('c.position') },
+  mediaId: { type: 'id', expression: sql.ref('c.media_id') },
+  description: { type: 'string', expression: sql`coalesce(t.description, f.description)` },
+  createdAt: { type: 'date', expression: sql.ref('c.created_at') },
+};
+
+export const categoryListDefinition: CriteriaDefinition = toDefinition('category', listFields, {
+  children: categoryDefinition,
+  media: toDefinition('media', {}, {}),
+});
+
+/** GET|POST /category: the categories of the sales channel's trees (the roots and below), with criteria. */
+export function searchCategories(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  rootIds: readonly string[],
+  criteria: Criteria,
+): Promise<SearchPage<CategoryRow>> {
+  const query = categories(db, chain).where((eb) =>
+    eb.or(rootIds.flatMap((id) => [eb('c.id', '=', id), eb('c.path', 'like', `%|${id}|%`)])),
+  );
+  return searchPage(query, criteria, listFields, [
+    sql.ref('c.level'),
+    sql.ref('c.position'),
+    sql.ref('c.id'),
+  ]);
 }

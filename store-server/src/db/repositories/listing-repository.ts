@@ -4,6 +4,7 @@ import type { Criteria } from '../../domain/criteria/types.js';
 import { criteriaCondition, filterToSql } from '../criteria-sql.js';
 import type { Database } from '../schema.js';
 import type { LanguageChain } from './language-chain.js';
+import { rankOrder } from '../../domain/search/ranking.js';
 import { productFields } from './product-fields.js';
 import { productQuery, type ProductRow } from './product-repository.js';
 
@@ -19,12 +20,25 @@ export interface ListingFilter {
   manufacturers: string[];
   minPrice: number | null;
   maxPrice: number | null;
+  /** `rating`: the least average rating (Shopware's RatingListingFilterHandler, gte). */
+  minRating?: number | null;
+  /** `shipping-free`: only products that ship free. */
+  shippingFree?: boolean;
 }
 
+/** Which parents a listing shows: a category's (with its descendants'), or the ones a search found. */
+export type ListingScope = { categoryId: string } | { productIds: readonly string[] };
+
 // An `in (…)` over the category's index lets the planner start from the category's products instead of testing
-// every parent of the catalogue (a correlated `exists` was planned as a scan of all parents).
-const inCategory = (categoryId: string) =>
-  sql<SqlBool>`p.id in (select ct.product_id from product_category_tree ct where ct.category_id = ${categoryId})`;
+// every parent of the catalogue (a correlated `exists` was planned as a scan of all parents). A search's parents
+// are looked up by primary key.
+const inScope = (scope: ListingScope) => {
+  if ('categoryId' in scope)
+    return sql<SqlBool>`p.id in (select ct.product_id from product_category_tree ct where ct.category_id = ${scope.categoryId})`;
+  return scope.productIds.length === 0
+    ? sql<SqlBool>`1 = 0`
+    : sql<SqlBool>`p.id in (${sql.join([...scope.productIds])})`;
+};
 
 function hasOption(product: string, parent: string, ids: string[]) {
   return sql<SqlBool>`(exists (select 1 from product_option po where po.product_id = ${sql.ref(product)} and po.option_id in (${sql.join(ids)}))
@@ -39,6 +53,9 @@ function priceBetween(column: string, filter: ListingFilter) {
   return parts;
 }
 
+const all = (parts: ReturnType<typeof sql<SqlBool>>[]) =>
+  parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+
 /** A parent matches when one of its active variants (or the simple product itself) passes every filter. */
 function filterCondition(filter: ListingFilter): SqlBool | ReturnType<typeof sql<SqlBool>> {
   const variant = [
@@ -49,47 +66,68 @@ function filterCondition(filter: ListingFilter): SqlBool | ReturnType<typeof sql
     ...filter.propertyGroups.map((ids) => hasOption('p.id', 'p.id', ids)),
     ...priceBetween('p.price_gross', filter),
   ];
-  const all = (parts: ReturnType<typeof sql<SqlBool>>[]) =>
-    parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
-  const manufacturer =
-    filter.manufacturers.length > 0
-      ? sql<SqlBool>`p.manufacturer_id in (${sql.join(filter.manufacturers)})`
-      : sql<SqlBool>`1 = 1`;
+  const parentParts = [
+    ...(filter.manufacturers.length > 0
+      ? [sql<SqlBool>`p.manufacturer_id in (${sql.join(filter.manufacturers)})`]
+      : []),
+    ...(filter.minRating !== null && filter.minRating !== undefined
+      ? [
+          filterToSql(
+            { type: 'range', field: 'ratingAverage', parameters: { gte: filter.minRating } },
+            productFields,
+          ),
+        ]
+      : []),
+    ...(filter.shippingFree
+      ? [filterToSql({ type: 'equals', field: 'shippingFree', value: true }, productFields)]
+      : []),
+  ];
+  const manufacturer = all(parentParts);
   if (variant.length === 0) return manufacturer;
   return sql<SqlBool>`${manufacturer} and ((p.child_count = 0 and ${all(simple)})
     or exists (select 1 from product v where v.parent_id = p.id and v.active = 1 and ${all(variant)}))`;
 }
 
 /** The listed parents' ids without the translation joins (enough when the criteria filter on nothing but ids). */
-function leanParentIds(db: Db, categoryId: string, criteria: Criteria) {
+function leanParentIds(db: Db, scope: ListingScope, criteria: Criteria) {
   const base = db
     .selectFrom('product as p')
     .select('p.id')
     .where('p.parent_id', 'is', null)
     .where('p.active', '=', 1)
-    .where(inCategory(categoryId));
+    .where(inScope(scope));
   return criteria.ids === null
     ? base
     : base.where(filterToSql({ type: 'equalsAny', field: 'id', values: criteria.ids }, productFields));
 }
 
-export function listingBase(db: Db, chain: LanguageChain, categoryId: string, criteria: Criteria) {
+export function listingBase(db: Db, chain: LanguageChain, scope: ListingScope, criteria: Criteria) {
   return productQuery(db, chain)
     .where('p.parent_id', 'is', null)
     .where('p.active', '=', 1)
-    .where(inCategory(categoryId))
+    .where(inScope(scope))
     .where(criteriaCondition({ ...criteria, postFilters: [] }, productFields));
 }
 
 export async function searchListing(
   db: Db,
   chain: LanguageChain,
-  categoryId: string,
+  scope: ListingScope,
   criteria: Criteria,
   filter: ListingFilter,
   sorting: ListingSorting,
+  rank?: ReadonlyMap<string, number>,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const query = listingBase(db, chain, categoryId, criteria).where(filterCondition(filter) as never);
+  const query = listingBase(db, chain, scope, criteria).where(filterCondition(filter) as never);
+  if (sorting.field === 'score')
+    return rankedPage(
+      db,
+      chain,
+      query,
+      parentIds(db, chain, scope, criteria, filter),
+      criteria,
+      rank ?? new Map(),
+    );
   const order = sorting.order === 'DESC' ? sql`desc` : sql`asc`;
   const name = sql`lower(coalesce(t.name, f.name, ''))`;
   const primary =
@@ -107,24 +145,61 @@ export async function searchListing(
     .execute();
   // Listings always count exactly (Shopware's PagingListingProcessor sets TOTAL_COUNT_MODE_EXACT).
   const counted = await db
-    .selectFrom(parentIds(db, chain, categoryId, criteria, filter).as('listed'))
+    .selectFrom(parentIds(db, chain, scope, criteria, filter).as('listed'))
     .select(sql<number | string>`count(*)`.as('total'))
     .executeTakeFirst();
   return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * A search's page by score (highest first, then name): the few hundred matching parents' ids and names are read
+ * without paging, ordered here, and only the page's rows are loaded.
+ */
+async function rankedPage(
+  db: Db,
+  chain: LanguageChain,
+  query: ReturnType<typeof listingBase>,
+  parents: ReturnType<typeof parentIds>,
+  criteria: Criteria,
+  rank: ReadonlyMap<string, number>,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const { rows: candidates } = await sql<{ id: string; sort_name: string }>`select c.id,
+      lower(coalesce(t.name, f.name, '')) as sort_name from (${parents}) c
+    left join product_translation t on t.product_id = c.id and t.language_id = ${chain.current}
+    left join product_translation f on f.product_id = c.id and f.language_id = ${chain.fallback}`.execute(db);
+  const ordered = rankOrder(candidates, rank);
+  const offset = (criteria.page - 1) * criteria.limit;
+  const pageIds = ordered.slice(offset, offset + criteria.limit);
+  if (pageIds.length === 0) return { rows: [], total: ordered.length };
+  const rows = await query.where('p.id', 'in', pageIds).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: ordered.length };
+}
+
+/** The listed parents as product rows (the asked aggregations run over it): filters, not post-filters. */
+export function listingAggregationQuery(
+  db: Db,
+  chain: LanguageChain,
+  scope: ListingScope,
+  criteria: Criteria,
+  filter: ListingFilter | null,
+) {
+  const base = listingBase(db, chain, scope, criteria);
+  return filter ? base.where(filterCondition(filter) as never) : base;
 }
 
 /** The ids of the listed parents (for aggregations over the whole category or the filtered listing). */
 function parentIds(
   db: Db,
   chain: LanguageChain,
-  categoryId: string,
+  scope: ListingScope,
   criteria: Criteria,
   filter: ListingFilter | null,
 ) {
   const base =
     criteria.filters.length === 0
-      ? leanParentIds(db, categoryId, criteria)
-      : listingBase(db, chain, categoryId, criteria).clearSelect().select('p.id');
+      ? leanParentIds(db, scope, criteria)
+      : listingBase(db, chain, scope, criteria).clearSelect().select('p.id');
   return filter ? base.where(filterCondition(filter) as never) : base;
 }
 
@@ -132,11 +207,11 @@ function parentIds(
 export async function listingOptionIds(
   db: Db,
   chain: LanguageChain,
-  categoryId: string,
+  scope: ListingScope,
   criteria: Criteria,
   filter: ListingFilter | null,
 ): Promise<string[]> {
-  const parents = parentIds(db, chain, categoryId, criteria, filter);
+  const parents = parentIds(db, chain, scope, criteria, filter);
   const { rows } = await sql<{
     id: string;
   }>`select vo.option_id as id from product_variant_option vo where vo.parent_id in ${parents}
@@ -147,11 +222,11 @@ export async function listingOptionIds(
 export async function listingManufacturerIds(
   db: Db,
   chain: LanguageChain,
-  categoryId: string,
+  scope: ListingScope,
   criteria: Criteria,
   filter: ListingFilter | null,
 ): Promise<string[]> {
-  const parents = parentIds(db, chain, categoryId, criteria, filter);
+  const parents = parentIds(db, chain, scope, criteria, filter);
   const { rows } = await sql<{ id: string }>`select distinct p.manufacturer_id as id from product p
     where p.id in ${parents} and p.manufacturer_id is not null order by 1`.execute(db);
   return rows.map((row) => row.id);
@@ -164,11 +239,11 @@ export async function listingManufacturerIds(
 export async function listingPriceStats(
   db: Db,
   chain: LanguageChain,
-  categoryId: string,
+  scope: ListingScope,
   criteria: Criteria,
   filter: ListingFilter | null,
 ): Promise<{ min: number | null; max: number | null; avg: number | null; sum: number | null }> {
-  const parents = parentIds(db, chain, categoryId, criteria, filter);
+  const parents = parentIds(db, chain, scope, criteria, filter);
   const { rows } = await sql<
     Record<string, unknown>
   >`select min(p.cheapest_price_gross) as min, max(p.max_price_gross) as max,

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { CriteriaDefinition } from '../../domain/criteria/types.js';
+import type { CriteriaDefinition, FieldType } from '../../domain/criteria/types.js';
 import type { SearchFields } from '../criteria-sql.js';
 import { categoryDefinition } from './category-repository.js';
 import { toDefinition } from './definitions.js';
@@ -95,6 +95,10 @@ export const productFields: SearchFields = {
   /** The gross unit price in the default currency (Shopware sorts and filters `price` by it). */
   price: { type: 'number', expression: inherited('price_gross') },
   cheapestPrice: { type: 'number', expression: sql`coalesce(p.cheapest_price_gross, p.price_gross)` },
+  // The catalogue has neither reviews nor shipping-free products yet (the serializer sends ratingAverage null and
+  // shippingFree false): the fields filter and aggregate as Shopware's do over such products.
+  ratingAverage: { type: 'number', expression: sql`cast(null as real)` },
+  shippingFree: { type: 'boolean', expression: sql`0` },
   optionIds,
   'options.id': optionIds,
   'options.groupId': optionGroupIds,
@@ -111,12 +115,26 @@ export const productFields: SearchFields = {
 const none = (entity: string) => toDefinition(entity, {}, {});
 const id = { id: { type: 'id' as const, expression: sql.ref('id') } };
 export const mediaDefinition = toDefinition('media', id, { thumbnails: none('media_thumbnail') });
-const productMediaDefinition = toDefinition('product_media', id, { media: mediaDefinition });
+// Fields of to-many associations that their own criteria filter and sort on, in memory over the loaded entities
+// (domain/criteria/in-memory.ts): the expressions are never used in SQL.
+const inMemory = (fields: Record<string, FieldType>): SearchFields =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, type]) => [name, { type, expression: sql.ref(name) }]),
+  );
+const productMediaDefinition = toDefinition(
+  'product_media',
+  inMemory({ id: 'id', mediaId: 'id', position: 'number' }),
+  { media: mediaDefinition },
+);
 const groupDefinition = toDefinition('property_group', id, {});
-export const optionDefinition = toDefinition('property_group_option', id, {
-  group: groupDefinition,
-  media: mediaDefinition,
-});
+export const optionDefinition = toDefinition(
+  'property_group_option',
+  inMemory({ id: 'id', groupId: 'id', name: 'string', position: 'number', 'translated.name': 'string' }),
+  {
+    group: groupDefinition,
+    media: mediaDefinition,
+  },
+);
 const manufacturerDefinition = toDefinition('product_manufacturer', id, { media: mediaDefinition });
 
 export const productDefinition: CriteriaDefinition = {

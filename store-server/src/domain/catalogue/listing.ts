@@ -14,7 +14,7 @@ export interface ListingSorting {
   key: string;
   priority: number;
   label: { en: string; de: string };
-  field: 'name' | 'cheapestPrice' | 'sales';
+  field: 'name' | 'cheapestPrice' | 'sales' | 'score';
   order: 'ASC' | 'DESC';
 }
 
@@ -45,6 +45,17 @@ export const LISTING_SORTINGS: readonly ListingSorting[] = [
   },
 ];
 
+/** Shopware's `score` sorting (relevance, priority 0): the default of /search and /search-suggest. */
+export const SCORE_SORTING: ListingSorting = {
+  key: 'score',
+  priority: 0,
+  label: { en: 'Top results', de: 'Beste Ergebnisse' },
+  field: 'score',
+  order: 'DESC',
+};
+export const SEARCH_SORTINGS: readonly ListingSorting[] = [...LISTING_SORTINGS, SCORE_SORTING];
+export const SEARCH_DEFAULT_SORTING = SCORE_SORTING.key;
+
 export interface ListingParams {
   page: number;
   /** The raw limit, validated later with the criteria (default 24, max 100). */
@@ -54,6 +65,10 @@ export interface ListingParams {
   manufacturers: string[];
   minPrice: number | null;
   maxPrice: number | null;
+  /** `rating`: the least average rating, echoed as currentFilters.rating (null when not filtered). */
+  minRating: number | null;
+  /** `shipping-free`: only products that ship free. */
+  shippingFree: boolean;
   withAggregations: boolean;
   onlyAggregations: boolean;
   /** reduce-aggregations: aggregate over the filtered products instead of the whole category. */
@@ -83,13 +98,31 @@ function flag(raw: unknown): boolean {
   return raw === true || raw === 'true' || raw === '1' || raw === 1;
 }
 
-export function parseListingParams(raw: Record<string, unknown>): ListingParams {
+/** `rating`: an integer (Shopware casts with `(int)`), at least 0; anything else is no rating filter. */
+function rating(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === '' || typeof raw === 'boolean') return null;
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN;
+  return Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), 0), 5) : null;
+}
+
+export interface ListingSortings {
+  sortings: readonly ListingSorting[];
+  defaultSorting: string;
+  /** The page size without `limit` (24; the suggestions 10). */
+  defaultLimit?: number;
+}
+
+export function parseListingParams(
+  raw: Record<string, unknown>,
+  { sortings, defaultSorting, defaultLimit = LISTING_DEFAULT_LIMIT }: ListingSortings = {
+    sortings: LISTING_SORTINGS,
+    defaultSorting: LISTING_DEFAULT_SORTING,
+  },
+): ListingParams {
   const page = Number(raw.p ?? 1);
   const orderKey =
-    raw.order === undefined || raw.order === null || raw.order === ''
-      ? LISTING_DEFAULT_SORTING
-      : String(raw.order);
-  const sorting = LISTING_SORTINGS.find((s) => s.key === orderKey);
+    raw.order === undefined || raw.order === null || raw.order === '' ? defaultSorting : String(raw.order);
+  const sorting = sortings.find((s) => s.key === orderKey);
   if (!sorting) throw storeApiErrors.sortingNotFound(orderKey);
   const priceFilter =
     raw['price-filter'] === undefined || flag(raw['price-filter']) || raw['price-filter'] === '';
@@ -98,12 +131,16 @@ export function parseListingParams(raw: Record<string, unknown>): ListingParams 
   return {
     // Shopware's PagingListingProcessor: a missing or non-positive page is the first.
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    limit: raw.limit ?? LISTING_DEFAULT_LIMIT,
+    limit: raw.limit ?? defaultLimit,
     sorting,
     properties: propertyFilter ? idList(raw.properties, 'properties') : [],
     manufacturers: manufacturerFilter ? idList(raw.manufacturer, 'manufacturer') : [],
     minPrice: priceFilter ? price(raw['min-price']) : null,
     maxPrice: priceFilter ? price(raw['max-price']) : null,
+    minRating: raw['rating-filter'] === undefined || flag(raw['rating-filter']) ? rating(raw.rating) : null,
+    shippingFree:
+      (raw['shipping-free-filter'] === undefined || flag(raw['shipping-free-filter'])) &&
+      flag(raw['shipping-free']),
     withAggregations: !flag(raw['no-aggregations']),
     onlyAggregations: flag(raw['only-aggregations']),
     reduceAggregations: flag(raw['reduce-aggregations']),

@@ -2,7 +2,16 @@ import type { ErrorDescription } from '../errors.js';
 import type { CriteriaBudget } from './criteria-budget.js';
 import { criteriaErrors } from './criteria-errors.js';
 import { FilterParser, resolveField } from './parse-filter.js';
-import type { Aggregation, CriteriaDefinition, FieldType, MetricType, Sorting } from './types.js';
+import { REQUEST_LIMITS } from '../limits.js';
+import type {
+  Aggregation,
+  CriteriaDefinition,
+  FieldType,
+  HistogramInterval,
+  MetricType,
+  RangeBucket,
+  Sorting,
+} from './types.js';
 import { isJsonObject } from '../json-object.js';
 
 // Aggregations after Shopware's AggregationParser: a list of {name, type, field, …}. Names may not contain
@@ -13,6 +22,74 @@ import { isJsonObject } from '../json-object.js';
 
 type Json = unknown;
 const isRecord = (value: Json): value is Record<string, Json> => isJsonObject(value);
+
+const HISTOGRAM_INTERVALS = new Set<HistogramInterval>([
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'quarter',
+  'year',
+]);
+
+const bound = (value: Json): number | null | undefined =>
+  value === undefined || value === null
+    ? null
+    : typeof value === 'number' && Number.isFinite(value)
+      ? value
+      : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+        ? Number(value)
+        : undefined;
+
+/** Shopware's RangeAggregation: ranges of a number field, `from` inclusive, `to` exclusive, keyed `from-to`. */
+function parseRange(
+  name: string,
+  raw: Record<string, Json>,
+  field: { field: string; type: FieldType },
+  pointer: string,
+  errors: ErrorDescription[],
+): Aggregation | undefined {
+  if (field.type !== 'number') {
+    errors.push(
+      criteriaErrors.invalidAggregation(
+        `${pointer}/field`,
+        `The range aggregation needs a number field, ${field.field} is a ${field.type}.`,
+        { field: field.field },
+      ),
+    );
+    return undefined;
+  }
+  if (!Array.isArray(raw.ranges) || raw.ranges.length > REQUEST_LIMITS.aggregationBuckets) {
+    errors.push(
+      criteriaErrors.invalidAggregation(
+        `${pointer}/ranges`,
+        `The range aggregation needs a list of at most ${REQUEST_LIMITS.aggregationBuckets} ranges.`,
+      ),
+    );
+    return undefined;
+  }
+  const ranges: RangeBucket[] = [];
+  for (const [index, item] of raw.ranges.entries()) {
+    const from = isRecord(item) ? bound(item.from) : undefined;
+    const to = isRecord(item) ? bound(item.to) : undefined;
+    if (!isRecord(item) || from === undefined || to === undefined) {
+      errors.push(
+        criteriaErrors.invalidAggregation(
+          `${pointer}/ranges/${index}`,
+          'A range has a numeric from, to, or both, and an optional key.',
+        ),
+      );
+      return undefined;
+    }
+    const key =
+      typeof item.key === 'string' && item.key !== ''
+        ? item.key.slice(0, 100)
+        : `${from ?? '*'}-${to ?? '*'}`;
+    ranges.push({ key, from, to });
+  }
+  return { name, type: 'range', field: field.field, ranges };
+}
 
 const METRICS = new Set<MetricType>(['avg', 'min', 'max', 'sum', 'stats', 'count']);
 
@@ -94,7 +171,13 @@ function parseAggregation(
   const field = resolveField(raw.field, definition);
   if (
     typeof type !== 'string' ||
-    !(METRICS.has(type as MetricType) || type === 'terms' || type === 'entity')
+    !(
+      METRICS.has(type as MetricType) ||
+      type === 'terms' ||
+      type === 'entity' ||
+      type === 'range' ||
+      type === 'histogram'
+    )
   ) {
     errors.push(
       criteriaErrors.invalidAggregation(
@@ -138,7 +221,49 @@ function parseAggregation(
         typeof raw.sort.order === 'string' && raw.sort.order.toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
       sort = { field: raw.sort.field === '_count' ? '_count' : field.field, order, naturalSorting: false };
     }
-    return { name, type, field: field.field, limit, sort };
+    let aggregation: Aggregation | null = null;
+    if (raw.aggregation !== undefined && raw.aggregation !== null) {
+      // One statement per bucket: the buckets are bounded (the limit, at most REQUEST_LIMITS.aggregationBuckets).
+      if (limit !== null && limit > REQUEST_LIMITS.aggregationBuckets) {
+        errors.push(
+          criteriaErrors.invalidAggregation(
+            `${pointer}/limit`,
+            `A terms aggregation with a sub-aggregation may have at most ${REQUEST_LIMITS.aggregationBuckets} buckets.`,
+            { limit: REQUEST_LIMITS.aggregationBuckets },
+          ),
+        );
+        return undefined;
+      }
+      const inner = parseAggregation(raw.aggregation, definition, `${pointer}/aggregation`, errors, budget);
+      if (!inner) return undefined;
+      aggregation = inner;
+    }
+    return { name, type, field: field.field, limit, sort, aggregation };
+  }
+  if (type === 'range') return parseRange(name, raw, field, pointer, errors);
+  if (type === 'histogram') {
+    if (field.type !== 'date') {
+      errors.push(
+        criteriaErrors.invalidAggregation(
+          `${pointer}/field`,
+          `The histogram aggregation needs a date field, ${field.field} is a ${field.type}.`,
+          { field: field.field },
+        ),
+      );
+      return undefined;
+    }
+    const interval = raw.interval;
+    if (typeof interval !== 'string' || !HISTOGRAM_INTERVALS.has(interval as HistogramInterval)) {
+      errors.push(
+        criteriaErrors.invalidAggregation(
+          `${pointer}/interval`,
+          `The histogram interval has to be one of ${[...HISTOGRAM_INTERVALS].join(', ')}.`,
+        ),
+      );
+      return undefined;
+    }
+    const format = typeof raw.format === 'string' && raw.format.length <= 100 ? raw.format : null;
+    return { name, type, field: field.field, interval: interval as HistogramInterval, format };
   }
   const metric = type as MetricType;
   if (!METRIC_FIELD_TYPES[metric].has(field.type)) {

@@ -6,6 +6,7 @@ import { CriteriaBudget } from './criteria-budget.js';
 import { criteriaErrors } from './criteria-errors.js';
 import { parseAggregations } from './parse-aggregations.js';
 import { FilterParser, resolveField } from './parse-filter.js';
+import { associationTarget } from './shopware-associations.js';
 import type { Criteria, CriteriaDefinition, Sorting, TotalCountMode } from './types.js';
 import { isJsonObject } from '../json-object.js';
 
@@ -80,7 +81,10 @@ function parseInto(
     if (limit === undefined || limit < 1)
       errors.push(criteriaErrors.invalidLimit(`${pointer}/limit`, input.limit));
     else if (limit > maxLimit) errors.push(criteriaErrors.limitExceeded(`${pointer}/limit`, maxLimit));
-    else criteria.limit = limit;
+    else {
+      criteria.limit = limit;
+      criteria.limited = true;
+    }
   }
   if (input.page !== undefined && input.page !== null) {
     const page = toInteger(input.page);
@@ -128,6 +132,29 @@ function parseInto(
   const fields = { left: REQUEST_LIMITS.includeFields };
   criteria.includes = parseFieldMap(input.includes, `${pointer}/includes`, errors, fields);
   criteria.excludes = parseFieldMap(input.excludes, `${pointer}/excludes`, errors, fields);
+  if (input.grouping !== undefined && input.grouping !== null) {
+    const list = Array.isArray(input.grouping) ? input.grouping : [input.grouping];
+    const grouping: string[] = [];
+    for (const [index, raw] of list.slice(0, REQUEST_LIMITS.sortings + 1).entries()) {
+      const resolved = resolveField(raw, definition);
+      if (index >= REQUEST_LIMITS.sortings)
+        errors.push(
+          criteriaErrors.invalidParameter(
+            `${pointer}/grouping`,
+            `A criteria may group by at most ${REQUEST_LIMITS.sortings} fields.`,
+            { limit: REQUEST_LIMITS.sortings },
+          ),
+        );
+      else if (!resolved || definition.manyValued?.has(resolved.field))
+        errors.push(
+          criteriaErrors.unmappedField(`${pointer}/grouping/${index}`, String(raw), definition.entity),
+        );
+      else grouping.push(resolved.field);
+    }
+    if (grouping.length > 0) criteria.grouping = grouping;
+  }
+  const partial = parseFields(input.fields, `${pointer}/fields`, errors, fields);
+  if (partial) criteria.includes = { ...criteria.includes, [definition.entity]: partial };
 
   if (input.associations !== undefined && input.associations !== null) {
     if (!isRecord(input.associations)) {
@@ -152,7 +179,7 @@ function parseInto(
     } else {
       for (const [name, nested] of Object.entries(input.associations)) {
         if (!budget.take('associations', `${pointer}/associations/${name}`)) break;
-        const nestedDefinition = definition.associations[name];
+        const nestedDefinition = associationDefinition(definition, name);
         if (!nestedDefinition) {
           errors.push(criteriaErrors.associationNotFound(`${pointer}/associations/${name}`, name));
           continue;
@@ -170,6 +197,17 @@ function parseInto(
     }
   }
   return criteria;
+}
+
+/**
+ * The definition of an association: the one the route models, else, for a name Shopware's entity really has
+ * (SHOPWARE_ASSOCIATIONS), one without fields whose criteria are accepted and not applied. Only names that are
+ * no association of the entity at all are refused, as Shopware does.
+ */
+function associationDefinition(definition: CriteriaDefinition, name: string): CriteriaDefinition | undefined {
+  if (Object.hasOwn(definition.associations, name)) return definition.associations[name];
+  const target = associationTarget(definition.entity, name);
+  return target === undefined ? undefined : { entity: target.entity, fields: {}, associations: {} };
 }
 
 function toInteger(value: Json): number | undefined {
@@ -251,6 +289,43 @@ function parseTotalCountMode(raw: Json, pointer: string, errors: ErrorDescriptio
     return 'none';
   }
   return mode;
+}
+
+/**
+ * `fields` (Shopware's partial data loading): the entity answers only the named fields, with its id, apiAlias and
+ * the translations of those fields. A dotted path (`cover.media.url`) keeps its first part whole. Counted against
+ * the includes limit; anything but a list of field names is refused.
+ */
+function parseFields(
+  raw: Json,
+  pointer: string,
+  errors: ErrorDescription[],
+  fields: { left: number },
+): string[] | null {
+  if (raw === undefined || raw === null) return null;
+  if (Array.isArray(raw) && raw.length === 0) return null;
+  const list = typeof raw === 'string' ? raw.split(',', REQUEST_LIMITS.includeFields + 1) : raw;
+  if (!Array.isArray(list) || !list.every((field) => typeof field === 'string' && field !== '')) {
+    errors.push(criteriaErrors.invalidParameter(pointer, 'The fields have to be a list of field names.'));
+    return null;
+  }
+  fields.left -= list.length;
+  if (fields.left < 0) {
+    const limit = REQUEST_LIMITS.includeFields;
+    errors.push(
+      criteriaErrors.invalidParameter(
+        pointer,
+        `Includes, excludes and fields may name at most ${limit} fields.`,
+        {
+          limit,
+        },
+      ),
+    );
+    return null;
+  }
+  const names = new Set(['id', 'translated']);
+  for (const field of list as string[]) names.add(field.split('.')[0] ?? field);
+  return [...names];
 }
 
 /** includes / excludes: a map keyed by apiAlias to a list of property names. */

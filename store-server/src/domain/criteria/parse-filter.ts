@@ -19,6 +19,13 @@ const isScalar = (value: Json): value is Scalar =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 /** `translationCode.code` and `language.translationCode.code` name the same field of the language entity. */
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/;
+
+/** A definition without fields: an association Shopware has but this server only answers with null or []. */
+export function isOpaque(definition: CriteriaDefinition): boolean {
+  return Object.keys(definition.fields).length === 0;
+}
+
 export function resolveField(
   raw: Json,
   definition: CriteriaDefinition,
@@ -26,7 +33,10 @@ export function resolveField(
   if (typeof raw !== 'string' || raw === '') return undefined;
   const field = raw.startsWith(`${definition.entity}.`) ? raw.slice(definition.entity.length + 1) : raw;
   const type = definition.fields[field];
-  return type === undefined ? undefined : { field, type };
+  if (type !== undefined) return { field, type };
+  // An entity this server keeps no data for (no fields): its criteria are accepted and not applied.
+  if (isOpaque(definition) && FIELD_NAME.test(field)) return { field, type: 'string' };
+  return undefined;
 }
 
 export class FilterParser {

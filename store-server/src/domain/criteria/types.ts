@@ -32,10 +32,27 @@ export interface Sorting {
 
 export type MetricType = 'avg' | 'min' | 'max' | 'sum' | 'stats' | 'count';
 
-/** Aggregations after Shopware's AggregationParser (histogram and range are not supported here). */
+export type HistogramInterval = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
+export interface RangeBucket {
+  key: string;
+  from: number | null;
+  to: number | null;
+}
+
+/** Aggregations after Shopware's AggregationParser. */
 export type Aggregation =
   | { name: string; type: MetricType; field: string }
-  | { name: string; type: 'terms'; field: string; limit: number | null; sort: Sorting | null }
+  | {
+      name: string;
+      type: 'terms';
+      field: string;
+      limit: number | null;
+      sort: Sorting | null;
+      /** A sub-aggregation computed per bucket (`aggregation` inside the terms aggregation). */
+      aggregation: Aggregation | null;
+    }
+  | { name: string; type: 'range'; field: string; ranges: RangeBucket[] }
+  | { name: string; type: 'histogram'; field: string; interval: HistogramInterval; format: string | null }
   | { name: string; type: 'entity'; field: string; definition: string }
   | { name: string; type: 'filter'; filters: Filter[]; aggregation: Aggregation };
 
@@ -54,4 +71,8 @@ export interface Criteria {
   includes: Record<string, string[]> | null;
   excludes: Record<string, string[]> | null;
   totalCountMode: TotalCountMode;
+  /** `grouping`: one result per distinct value of these fields (the first by id), as Shopware's GROUP BY. */
+  grouping?: string[];
+  /** The request set `limit` (an association's entities are all loaded unless it did). */
+  limited?: boolean;
 }

@@ -53,7 +53,9 @@ describe('category tree', () => {
     expect(parseDepth('3')).toBe(3);
     expect(parseDepth(1)).toBe(1);
     expect(parseDepth('x')).toBe(2);
-    expect(parseDepth(0)).toBe(2);
+    expect(parseDepth(0)).toBe(0);
+    expect(parseDepth(-3)).toBe(0);
+    expect(parseDepth(99)).toBe(10);
     expect(parseBoolean('false', true)).toBe(false);
     expect(parseBoolean('0', true)).toBe(false);
     expect(parseBoolean(false, true)).toBe(false);

@@ -38,11 +38,14 @@ export function buildTree<T extends TreeNode<T>>(flat: readonly T[], rootId: str
   return top;
 }
 
-/** `depth`/`buildTree` arrive as query strings or JSON values; Shopware reads them with getInt/getBoolean. */
+/**
+ * `depth`/`buildTree` arrive as query strings or JSON values; Shopware reads them with getInt/getBoolean. A depth
+ * of 0 or less loads no levels (only the active category's children and parents); at most 10 (bounded cost).
+ */
 export function parseDepth(value: unknown, fallback = 2): number {
   const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0
-    ? Math.min(number, 10)
+  return typeof number === 'number' && Number.isInteger(number)
+    ? Math.max(0, Math.min(number, 10))
     : fallback;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { EURO_CURRENCY_ID } from '../../constants.js';
 import type { Db } from '../../db/schema.js';
 import { refreshAllAvailability } from '../../db/repositories/product-availability.js';
+import { refreshSearchIndex } from '../../db/repositories/search-index-repository.js';
 import { upsertMany } from '../batch-upsert.js';
 import { categoryId, categoryTree, type CategorySeed } from '../category-tree.js';
 import { DE, EN, standardTax } from '../reference-data.js';
@@ -323,7 +324,7 @@ async function seedProducts(db: Db, parents: ParentRecord[], now: string): Promi
  * The catalogue indexer (Shopware's ProductIndexer, cheapest price and child count): per parent the number of
  * variants, their cheapest and dearest active price, the cheapest variant; every product's available flag from
  * its stock (a parent: whether any variant is available); and the options its active variants use
- * (product_variant_option).
+ * (product_variant_option); then the search index (search-index-repository.ts).
  */
 export async function refreshCatalogueIndex(db: Db): Promise<void> {
   // Every statement writes only rows whose index differs, so a reseed that changed nothing writes nothing.
@@ -358,6 +359,7 @@ export async function refreshCatalogueIndex(db: Db): Promise<void> {
     select distinct v.parent_id, po.option_id ${used}
       and not exists (select 1 from product_variant_option pvo
         where pvo.parent_id = v.parent_id and pvo.option_id = po.option_id)`.execute(db);
+  await refreshSearchIndex(db);
 }
 
 export async function seedCatalogue(
