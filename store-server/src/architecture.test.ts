@@ -56,6 +56,89 @@ function violations(): string[] {
   return found;
 }
 
+// Below http, the use cases own the transactions: no module in http/ opens one (`.transaction(`), and http/ reaches
+// into db/ only where this list says why. A new route calls a service; a new db import here needs a reason.
+const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
+  // The Fastify instance's and a request context's types; the 503 for an unreachable database.
+  'http/fastify-types.ts': ['db/schema.js'],
+  'http/store-context.ts': ['db/schema.js'],
+  'http/error-handling.ts': ['db/database-errors.js'],
+  // The response cache keys on the catalogue revision before any route runs.
+  'http/cached-catalogue-read.ts': ['db/repositories/catalogue-revision-repository.js'],
+  // Criteria definitions only: the request's criteria are parsed against them before the use case runs.
+  'http/account-address-routes.ts': ['db/repositories/customer-address-repository.js'],
+  'http/order-routes.ts': ['db/repositories/order-repository.js'],
+  'http/method-routes.ts': ['db/repositories/method-repository.js'],
+  'http/system-routes.ts': [
+    'db/repositories/country-repository.js',
+    'db/repositories/language-repository.js',
+    'db/repositories/salutation-repository.js',
+  ],
+  // Read-only catalogue routes (single SELECTs, no transaction) that still query in the handler:
+  // the rest of issue 17 moves them into services/catalogue.ts, then their rows go.
+  'http/category-routes.ts': [
+    'db/repositories/seo-url-repository.js',
+    'db/repositories/category-repository.js',
+    'db/repositories/catalogue-loaders.js',
+    'db/repositories/product-repository.js',
+    'db/repositories/definitions.js',
+    'db/repositories/product-fields.js',
+  ],
+  'http/listing-routes.ts': [
+    'db/repositories/category-repository.js',
+    'db/repositories/catalogue-loaders.js',
+    'db/repositories/listing-repository.js',
+    'db/repositories/product-fields.js',
+  ],
+  'http/cms-pages.ts': ['db/repositories/catalogue-loaders.js', 'db/repositories/product-fields.js'],
+  'http/cross-selling-routes.ts': [
+    'db/repositories/catalogue-loaders.js',
+    'db/repositories/product-fields.js',
+    'db/repositories/product-repository.js',
+  ],
+  'http/product-listing-result.ts': [
+    'db/aggregation-sql.js',
+    'db/repositories/catalogue-loaders.js',
+    'db/repositories/listing-repository.js',
+    'db/repositories/product-fields.js',
+    'db/repositories/product-repository.js',
+  ],
+  'http/reference-routes.ts': ['db/criteria-sql.js', 'db/repositories/definitions.js'],
+  'http/seo-routes.ts': ['db/repositories/seo-url-repository.js'],
+  'http/sitemap-routes.ts': ['db/repositories/seo-url-repository.js'],
+  'http/navigation-routes.ts': [
+    'db/repositories/sales-channel-repository.js',
+    'db/repositories/category-repository.js',
+  ],
+  'http/product-routes.ts': [
+    'db/aggregation-sql.js',
+    'db/criteria-sql.js',
+    'db/repositories/catalogue-loaders.js',
+    'db/repositories/product-fields.js',
+    'db/repositories/product-repository.js',
+  ],
+};
+
+function httpModules(): string[] {
+  return tsFiles(join(SRC, 'http')).filter((file) => !file.endsWith('.test.ts'));
+}
+
+function httpDbImportsOutsideTheList(): string[] {
+  const found: string[] = [];
+  for (const file of httpModules()) {
+    const name = relative(SRC, file).split(sep).join('/');
+    const allowed = HTTP_DB_IMPORTS[name] ?? [];
+    for (const { specifier, folder } of importsOf(file, readFileSync(file, 'utf8'))) {
+      if (folder !== 'db') continue;
+      const target = relative(SRC, resolve(dirname(file), specifier))
+        .split(sep)
+        .join('/');
+      if (!allowed.includes(target)) found.push(`${name} imports '${specifier}'`);
+    }
+  }
+  return found;
+}
+
 describe('architecture', () => {
   it('reads every kind of relative import', () => {
     const file = join(SRC, 'db', 'x.ts');
@@ -77,5 +160,16 @@ describe('architecture', () => {
 
   it('has no import against the direction of the layers', () => {
     expect(violations(), 'imports against cli/server → http → services → domain + db').toEqual([]);
+  });
+
+  it('opens no transaction in http/: the use cases in services/ own them', () => {
+    const opening = httpModules()
+      .filter((file) => /\.transaction\s*\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    expect(opening).toEqual([]);
+  });
+
+  it('imports from db/ in http/ only where the list says why', () => {
+    expect(httpDbImportsOutsideTheList()).toEqual([]);
   });
 });

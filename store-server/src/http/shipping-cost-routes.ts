@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializeShippingMethod } from '../serializers/context-entities.js';
 import { cartShippingCosts, productShippingCosts, type ShippingCost } from '../services/shipping-costs.js';
 import { catalogueContext } from './catalogue-context.js';
-import { serializeDeliveryTime } from './method-routes.js';
+import { serializeDeliveryTime } from '../serializers/shipping-method.js';
 
 // GET /shipping-cost/cart and GET /shipping-cost/product/{productId} (see services/shipping-costs.ts).
 

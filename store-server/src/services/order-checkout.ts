@@ -1,0 +1,123 @@
+import {
+  findOrder,
+  findOrderAddress,
+  findOrderByDeepLinkCode,
+  searchCustomerOrders,
+  type OrderRow,
+} from '../db/repositories/order-repository.js';
+import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
+import { accountErrors } from '../domain/account/account-errors.js';
+import { LOGIN_POLICY } from '../domain/account/rate-limit.js';
+import type { Criteria } from '../domain/criteria/types.js';
+import { storeApiErrors } from '../domain/errors.js';
+import { floodChecks } from '../domain/floods/flood-limits.js';
+import {
+  guestCredentials,
+  guestDeepLinkCode,
+  guestErrors,
+  guestMayRead,
+} from '../domain/order/guest-access.js';
+import { parseOrderRequest } from '../domain/order/order-errors.js';
+import { entitySearchResult } from '../serializers/search-result.js';
+import { requireCustomer } from './account.js';
+import type { StoreContext } from './context.js';
+import { guardFlood } from './flood.js';
+import { authorizationTokenOf, isKlarnaPayment, placeKlarnaOrder } from './klarna-order.js';
+import { ordersJson } from './order-json.js';
+import { placeOrder } from './order.js';
+import type { KlarnaShop, Shop } from './shop.js';
+
+// The order routes' use cases: POST /checkout/order (Shopware's CartOrderRoute) and GET|POST /order
+// (OrderRoute). The order is written in one transaction together with its queued enquiry mails (see placeOrder);
+// the mail delivery worker sends them after the commit and retries them while the SMTP server fails, never
+// undoing the order.
+
+/** Where a request comes from: its origin (media URLs) and client address (flood limits). */
+export interface RequestSource {
+  origin: string;
+  ip: string;
+}
+
+/** POST /checkout/order: the order from the session's cart, paid with Klarna when that is the method. */
+export async function checkOut(shop: KlarnaShop, store: StoreContext, body: unknown, source: RequestSource) {
+  const { context, customer } = await requireCustomer(shop.db, store, { allowGuest: true });
+  const input = parseOrderRequest(body);
+  const klarnaToken = (await isKlarnaPayment(shop, context)) ? authorizationTokenOf(body) : null;
+  const { orderId, order: written } = await placeOrder(shop, {
+    context,
+    customer,
+    input,
+    origin: source.origin,
+    now: shop.now(),
+    sandboxPayment: klarnaToken !== null && shop.klarna.sandbox,
+    // A guest's enquiry mails an address nobody confirmed: limited per client address and per that email.
+    floodChecks: customer.guest === 1 ? floodChecks('guest-enquiry', source.ip, customer.email) : [],
+  });
+  if (klarnaToken === null) return written;
+  // The Klarna step moves the order's transaction on after the commit: answer with the order as it is now.
+  await placeKlarnaOrder(shop, context, orderId, klarnaToken);
+  const row = await findOrder(shop.db, orderId);
+  if (!row) throw storeApiErrors.internal();
+  const [order] = await ordersJson(shop.db, context.chain, context.languageId, [row]);
+  if (!order) throw storeApiErrors.internal();
+  return order;
+}
+
+/** Without a customer: exactly one order by deep-link code, opened by its email and billing zipcode. */
+async function guestOrders(
+  shop: Shop,
+  context: StoreContext,
+  criteria: Criteria,
+  body: unknown,
+  ip: string,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const code = guestDeepLinkCode(criteria);
+  if (code === null) throw storeApiErrors.customerNotLoggedIn();
+  const credentials = guestCredentials(body);
+  if (!credentials) throw guestErrors.notAuthenticated();
+  // Per address and per email, then Shopware's guest_login back-off (deepLinkCode-IP, reset on success).
+  await guardFlood(shop, 'guest-order', ip, credentials.email);
+  const limiterKey = `${code.toLowerCase()}-${ip}`;
+  const decision = await consumeRateLimit(shop.db, LOGIN_POLICY, 'guest_login', limiterKey, shop.now());
+  if (!decision.accepted) throw accountErrors.authThrottled(decision.waitSeconds);
+  const row = await findOrderByDeepLinkCode(shop.db, context.salesChannel.id, code);
+  const billing = row ? await findOrderAddress(shop.db, row.billing_address_id) : undefined;
+  const allowed =
+    row !== undefined &&
+    guestMayRead(
+      { email: row.customer_email, zipcode: billing?.zipcode ?? null, orderedAt: row.order_date_time },
+      credentials,
+      shop.now(),
+    );
+  if (!row || !allowed) throw guestErrors.wrongCredentials();
+  await resetRateLimit(shop.db, 'guest_login', limiterKey);
+  return { rows: [row], total: 1 };
+}
+
+/**
+ * GET|POST /order: the logged-in customer's orders, or without one the guest's order by deep-link code and
+ * credentials (in the body). Returns the search result before includes.
+ */
+export async function readOrders(
+  shop: Shop,
+  context: StoreContext,
+  criteria: Criteria,
+  body: unknown,
+  ip: string,
+) {
+  let page: { rows: OrderRow[]; total: number };
+  if (context.session?.customer_id) {
+    const { customer } = await requireCustomer(shop.db, context, { allowGuest: true });
+    page = await searchCustomerOrders(shop.db, context.salesChannel.id, customer.id, criteria);
+  } else {
+    page = await guestOrders(shop, context, criteria, body, ip);
+  }
+  const wants = (name: string) => criteria.associations[name] !== undefined;
+  const elements = await ordersJson(shop.db, context.chain, context.languageId, page.rows, {
+    lineItems: wants('lineItems'),
+    deliveries: wants('deliveries') || wants('primaryOrderDelivery'),
+    transactions: wants('transactions') || wants('primaryOrderTransaction'),
+    addresses: wants('addresses'),
+  });
+  return entitySearchResult('order', criteria, elements, page.total);
+}
