@@ -6,7 +6,7 @@ import { StoreApiError } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
 import { REQUEST_LIMITS } from '../domain/limits.js';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
-import { mediaByIds, orderDownload, productsForPurchaseLimits } from '../services/storefront-support.js';
+import { mediaByIds, productsForPurchaseLimits } from '../services/storefront-support.js';
 import { catalogueContext } from './catalogue-context.js';
 import { serializeMedia } from '../serializers/catalogue-entities.js';
 import { calculatedMaxPurchase } from '../serializers/product.js';
@@ -15,8 +15,7 @@ import { calculatedMaxPurchase } from '../serializers/product.js';
 // catalogue: GET /product/purchase-limit (the quantity limits of products right now), GET /cookie-groups (the
 // cookies the shop sets, for a consent banner) and GET /customer-group-registration/config/{id} (the
 // registration form of a customer group: this shop has none, so every id is Shopware's 404) and GET|POST /media
-// (media entities by id) and GET /order/download/{orderId}/{downloadId} (files of digital products: this shop
-// sells none, so a logged-in customer gets Shopware's 404 for every download).
+// (media entities by id). GET /order/download/{orderId}/{downloadId} is in order-action-routes.ts.
 
 /** The cookies the shop sets: Shopware's technically required group (session, timezone, consent). */
 const COOKIE_TEXTS = {
@@ -121,14 +120,6 @@ export function registerStorefrontSupportRoutes(app: FastifyInstance): void {
   };
   app.get('/media', media);
   app.post('/media', media);
-
-  app.get(
-    '/order/download/:orderId/:downloadId',
-    async (request: FastifyRequest<{ Params: { orderId: string; downloadId: string } }>) => {
-      const ctx = catalogueContext(app, request);
-      return orderDownload(ctx, ctx.store, request.params.downloadId);
-    },
-  );
 
   app.get('/cookie-groups', async (request) => {
     const context = catalogueContext(app, request);

@@ -1,8 +1,5 @@
 import { loadMedia, type MediaRow } from '../db/repositories/catalogue-loaders.js';
 import { loadProductsByIds, type ProductRow } from '../db/repositories/product-repository.js';
-import { StoreApiError } from '../domain/errors.js';
-import type { StoreContext } from './context.js';
-import { requireCustomer } from './account.js';
 import type { CatalogueReadContext } from './catalogue.js';
 
 // Use cases of the storefront support routes (http/storefront-support-routes.ts): products and media by id in
@@ -22,20 +19,4 @@ export async function productsForPurchaseLimits(
 export async function mediaByIds(ctx: CatalogueReadContext, ids: readonly string[]): Promise<MediaRow[]> {
   const rows = await loadMedia(ctx.db, ctx.chain, ids);
   return ids.flatMap((id) => rows.get(id) ?? []);
-}
-
-/** A logged-in customer's download of an order line: this shop sells no digital products, so never one. */
-export async function orderDownload(
-  ctx: CatalogueReadContext,
-  store: StoreContext,
-  downloadId: string,
-): Promise<never> {
-  await requireCustomer(ctx.db, store, { allowGuest: true });
-  const shown = downloadId.slice(0, 100);
-  throw new StoreApiError({
-    status: 404,
-    code: 'CHECKOUT__DOWNLOAD_FILE_NOT_FOUND',
-    detail: `Line item download file with id "${shown}" not found.`,
-    parameters: { downloadId: shown },
-  });
 }
