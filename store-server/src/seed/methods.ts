@@ -23,6 +23,21 @@ const deliveryTimes = [
 ].map((time) => ({ ...time, id: deterministicId(`delivery-time:${time.key}`) }));
 const deliveryTimeId = (key: string) => deliveryTimes.find((time) => time.key === key)?.id ?? '';
 
+/** The columns a payment and a shipping method share: the seed lists them in order, all active. */
+const methodColumns = (method: { id: string; technicalName: string }, index: number, now: string) => ({
+  id: method.id,
+  technical_name: method.technicalName,
+  position: index + 1,
+  active: 1 as const,
+  created_at: now,
+});
+
+/** A method's name and description in en-GB and de-DE, the rows of its translation table. */
+const methodTexts = (method: { en: Texts; de: Texts }) => [
+  { language_id: EN, name: method.en[0], description: method.en[1] },
+  { language_id: DE, name: method.de[0], description: method.de[1] },
+];
+
 interface PaymentSeed {
   id: string;
   technicalName: string;
@@ -129,47 +144,33 @@ export async function seedPaymentAndShippingMethods(trx: Db, now: string): Promi
     'payment_method',
     ['id'],
     paymentMethods.map((method, index) => ({
-      id: method.id,
-      technical_name: method.technicalName,
-      position: index + 1,
-      active: 1 as const,
+      ...methodColumns(method, index, now),
       after_order_enabled: 0 as const,
       handler_identifier: method.handler,
       custom_fields: method.customFields ? JSON.stringify(method.customFields) : null,
-      created_at: now,
     })),
   );
   await upsert(
     trx,
     'payment_method_translation',
     ['payment_method_id', 'language_id'],
-    paymentMethods.flatMap((m) => [
-      { payment_method_id: m.id, language_id: EN, name: m.en[0], description: m.en[1] },
-      { payment_method_id: m.id, language_id: DE, name: m.de[0], description: m.de[1] },
-    ]),
+    paymentMethods.flatMap((m) => methodTexts(m).map((texts) => ({ payment_method_id: m.id, ...texts }))),
   );
   await upsert(
     trx,
     'shipping_method',
     ['id'],
     shippingMethods.map((method, index) => ({
-      id: method.id,
-      technical_name: method.technicalName,
-      position: index + 1,
-      active: 1 as const,
+      ...methodColumns(method, index, now),
       delivery_time_id: method.deliveryTimeId,
       tax_type: 'auto',
-      created_at: now,
     })),
   );
   await upsert(
     trx,
     'shipping_method_translation',
     ['shipping_method_id', 'language_id'],
-    shippingMethods.flatMap((m) => [
-      { shipping_method_id: m.id, language_id: EN, name: m.en[0], description: m.en[1] },
-      { shipping_method_id: m.id, language_id: DE, name: m.de[0], description: m.de[1] },
-    ]),
+    shippingMethods.flatMap((m) => methodTexts(m).map((texts) => ({ shipping_method_id: m.id, ...texts }))),
   );
   await upsert(
     trx,

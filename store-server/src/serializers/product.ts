@@ -65,6 +65,16 @@ export function serializeProduct(row: ProductRow, associations: ProductAssociati
   const variantListingConfig = parseJsonObject(row.variant_listing_config);
   const calculatedPrice = calculateGrossPrice(gross, taxRate);
   const name = row.name ?? '';
+  // The translatable fields, the same at the top level and under `translated`.
+  const translatable = {
+    metaDescription: null,
+    name,
+    keywords: null,
+    description: row.description,
+    metaTitle: null,
+    packUnit: null,
+    packUnitPlural: null,
+  };
   const measure = (value: number | null, unit: string) => (value === null ? undefined : { unit, value });
   return {
     id: row.id,
@@ -111,13 +121,7 @@ export function serializeProduct(row: ProductRow, associations: ProductAssociati
     categoryIds: associations.categoryIds,
     childCount: row.child_count,
     sales: row.sales,
-    metaDescription: null,
-    name,
-    keywords: null,
-    description: row.description,
-    metaTitle: null,
-    packUnit: null,
-    packUnitPlural: null,
+    ...translatable,
     customFields,
     type: 'physical',
     variantListingConfig,
@@ -172,13 +176,7 @@ export function serializeProduct(row: ProductRow, associations: ProductAssociati
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     translated: {
-      metaDescription: null,
-      name,
-      keywords: null,
-      description: row.description,
-      metaTitle: null,
-      packUnit: null,
-      packUnitPlural: null,
+      ...translatable,
       customFields: customFields ?? {},
       slotConfig: null,
     },

@@ -18,7 +18,7 @@ import type { Criteria } from '../domain/criteria/types.js';
 import { isHexId } from '../domain/ids.js';
 import { serializeAddress } from '../serializers/customer.js';
 import { entitySearchResult } from '../serializers/search-result.js';
-import { addressRow, newId, requireCustomer } from './account.js';
+import { addressColumns, addressRow, newId, requireCustomer } from './account.js';
 import type { StoreContext } from './context.js';
 import type { Shop } from './shop.js';
 
@@ -74,20 +74,7 @@ export async function updateAddress(shop: Shop, store: StoreContext, addressId: 
   const errors = new Violations();
   const draft = addressFields(asInput(body), '', await loadReferenceLookup(shop.db), errors);
   errors.throwIfAny();
-  const changes = {
-    country_id: draft.countryId,
-    salutation_id: draft.salutationId,
-    title: draft.title,
-    first_name: draft.firstName,
-    last_name: draft.lastName,
-    company: draft.company,
-    department: draft.department,
-    street: draft.street,
-    zipcode: draft.zipcode,
-    city: draft.city,
-    phone_number: draft.phoneNumber,
-    updated_at: shop.now().toISOString(),
-  };
+  const changes = { ...addressColumns(draft), updated_at: shop.now().toISOString() };
   await shop.db.transaction().execute((trx) => updateOwnedAddress(trx, customer.id, address.id, changes));
   return (await addressJson(shop, context, [{ ...address, ...changes }]))[0];
 }

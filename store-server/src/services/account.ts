@@ -238,6 +238,15 @@ export function addressRow(
   return {
     id,
     customer_id: customerId,
+    ...addressColumns(draft),
+    created_at: now,
+    updated_at: null,
+  };
+}
+
+/** The address columns a validated draft sets, on a new address and on an edited one alike. */
+export function addressColumns(draft: AddressDraft) {
+  return {
     country_id: draft.countryId,
     salutation_id: draft.salutationId,
     title: draft.title,
@@ -249,7 +258,5 @@ export function addressRow(
     zipcode: draft.zipcode,
     city: draft.city,
     phone_number: draft.phoneNumber,
-    created_at: now,
-    updated_at: null,
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema.js';
+import type { Database, MediaTable } from '../schema.js';
 import type { LanguageChain } from './language-chain.js';
 
 // Batch loaders of the catalogue's associations: each takes the ids of a whole page and runs one query
@@ -12,17 +12,8 @@ const unique = (ids: readonly (string | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is string => typeof id === 'string')),
 ];
 
-export interface MediaRow {
-  id: string;
-  path: string;
-  mime_type: string;
-  file_extension: string;
-  file_name: string;
-  file_size: number;
-  width: number | null;
-  height: number | null;
-  created_at: string;
-  updated_at: string | null;
+/** A media row with its translated alt text and title. */
+export interface MediaRow extends MediaTable {
   alt: string | null;
   title: string | null;
 }

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { SYSTEM_LANGUAGE_ID } from '../../constants.js';
 import { indexWords } from '../../domain/search/search-terms.js';
-import type { Database } from '../schema.js';
+import type { Database, ProductSearchDocumentTable } from '../schema.js';
 
 // Writes the product search index (migration 0014): per visible product and language one document with the
 // words of what a shopper types to find it. A parent (or simple product): its number, name and properties, and
@@ -24,14 +24,7 @@ interface SourceRow {
   variant_options: string | null;
 }
 
-interface Document {
-  product_id: string;
-  language_id: string;
-  group_id: string;
-  variant: number;
-  words: string;
-  options: string;
-}
+type Document = ProductSearchDocumentTable;
 
 const ROWS_PER_STATEMENT = 1_000;
 

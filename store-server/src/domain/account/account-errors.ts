@@ -3,6 +3,16 @@ import { StoreApiError } from '../errors.js';
 // Shopware's CustomerException / RateLimitExceededException answers of the account routes (codes and
 // messages verbatim from Shopware 6.6/6.7).
 
+/** Shopware's CHECKOUT__CUSTOMER_ADDRESS_* answers: 400, `Customer address with id "…" <rest>`. */
+function addressError(code: string, addressId: string, rest: string): StoreApiError {
+  return new StoreApiError({
+    status: 400,
+    code,
+    detail: `Customer address with id "${addressId}" ${rest}`,
+    parameters: { addressId },
+  });
+}
+
 export const accountErrors = {
   badCredentials: () =>
     new StoreApiError({
@@ -66,26 +76,19 @@ export const accountErrors = {
       parameters: { hash },
     }),
   addressNotFound: (addressId: string) =>
-    new StoreApiError({
-      status: 400,
-      code: 'CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND',
-      detail: `Customer address with id "${addressId}" not found.`,
-      parameters: { addressId },
-    }),
+    addressError('CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND', addressId, 'not found.'),
   addressIsDefault: (addressId: string) =>
-    new StoreApiError({
-      status: 400,
-      code: 'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT',
-      detail: `Customer address with id "${addressId}" is a default address and cannot be deleted.`,
-      parameters: { addressId },
-    }),
+    addressError(
+      'CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT',
+      addressId,
+      'is a default address and cannot be deleted.',
+    ),
   addressIsActive: (addressId: string) =>
-    new StoreApiError({
-      status: 400,
-      code: 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE',
-      detail: `Customer address with id "${addressId}" is an active address and cannot be deleted.`,
-      parameters: { addressId },
-    }),
+    addressError(
+      'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE',
+      addressId,
+      'is an active address and cannot be deleted.',
+    ),
   invalidUuid: (input: string) =>
     new StoreApiError({
       status: 400,

@@ -78,24 +78,23 @@ describe('registration validation', () => {
 
 describe('control characters in names, company, address fields and VAT ids', () => {
   const FIELD_ERROR = 'VIOLATION::REGEX_FAILED_ERROR';
+  const ADDRESS_TEXT_FIELDS = [
+    'title',
+    'firstName',
+    'lastName',
+    'company',
+    'department',
+    'street',
+    'zipcode',
+    'city',
+    'phoneNumber',
+  ];
 
   it('refuses them in every text field of the customer, the billing and the shipping address, each at its pointer', () => {
     const bad = (text: string) => `Bad${text}Value`;
     const address = (character: string) => ({
       countryId: DE,
-      ...Object.fromEntries(
-        [
-          'title',
-          'firstName',
-          'lastName',
-          'company',
-          'department',
-          'street',
-          'zipcode',
-          'city',
-          'phoneNumber',
-        ].map((key) => [key, bad(character)]),
-      ),
+      ...Object.fromEntries(ADDRESS_TEXT_FIELDS.map((key) => [key, bad(character)])),
     });
     const found = violationsOf({
       ...valid,
@@ -115,17 +114,7 @@ describe('control characters in names, company, address fields and VAT ids', () 
       '/company',
       '/vatIds/1',
       ...['billingAddress', 'shippingAddress'].flatMap((prefix) =>
-        [
-          'title',
-          'firstName',
-          'lastName',
-          'company',
-          'department',
-          'street',
-          'zipcode',
-          'city',
-          'phoneNumber',
-        ].map((key) => `/${prefix}/${key}`),
+        ADDRESS_TEXT_FIELDS.map((key) => `/${prefix}/${key}`),
       ),
     ].map((pointer) => `${pointer} ${FIELD_ERROR}`);
     expect([...found].sort()).toEqual(expected.sort());
