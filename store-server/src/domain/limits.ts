@@ -34,8 +34,11 @@ export const REQUEST_LIMITS = {
   searchTokens: 10,
   /** Sortings in one criteria. */
   sortings: 10,
-  /** Nesting depth of `associations` (cover.media.thumbnails is 3). */
-  associationDepth: 5,
+  /**
+   * Nesting depth of `associations` (cover.media.thumbnails is 3; Shopware's demo store asks for the product's
+   * cmsPage.sections.blocks.slots.block.slots, 6). The count of associations below bounds the cost.
+   */
+  associationDepth: 8,
   /** Association criteria in one request, all levels together. */
   associations: 50,
   /** apiAliases and field names in `includes` and `excludes` together. */
