@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { routeTo } from '../../ui/paths';
 import { useShop } from '../../api/ShopContext';
 import { PageHeading } from '../../ui/PageHeading';
+import { ContinueLinks } from './ContinueLinks';
 import { EMPTY_ADDRESS, toAddressBody } from '../../api/address';
 import styles from '../../ui/form/form.module.css';
 import { register as registerCustomer } from '../../api/accountApi';
@@ -93,14 +94,7 @@ export function RegisterPage() {
           {outcome.kind === 'confirmEmail' ? (
             <p>{t('register.checkInbox', { email: outcome.email })}</p>
           ) : (
-            <p className={styles.links}>
-              <Link className={styles.textLink} to={routeTo('Cart', { lang })}>
-                {t('continue.toCart')}
-              </Link>
-              <Link className={styles.textLink} to={routeTo('Account', { lang })}>
-                {t('continue.toAccount')}
-              </Link>
-            </p>
+            <ContinueLinks />
           )}
         </ResultPanel>
       </>

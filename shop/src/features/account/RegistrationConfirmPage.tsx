@@ -6,6 +6,7 @@ import { routeTo } from '../../ui/paths';
 import { useShop } from '../../api/ShopContext';
 import { LoadingPage } from '../../ui/LoadingPage';
 import { PageHeading } from '../../ui/PageHeading';
+import { ContinueLinks } from './ContinueLinks';
 import styles from '../../ui/form/form.module.css';
 import { confirmRegistration } from '../../api/accountApi';
 import { apiFailure, hasErrorCode } from '../../api/errors';
@@ -64,14 +65,7 @@ export function RegistrationConfirmPage() {
           <p>
             <strong>{t('registrationConfirm.success')}</strong>
           </p>
-          <p className={styles.links}>
-            <Link className={styles.textLink} to={routeTo('Cart', { lang })}>
-              {t('continue.toCart')}
-            </Link>
-            <Link className={styles.textLink} to={routeTo('Account', { lang })}>
-              {t('continue.toAccount')}
-            </Link>
-          </p>
+          <ContinueLinks />
         </ResultPanel>
       )}
       {failure === 'alreadyConfirmed' && (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import pages from '../../ui/pages.module.css';
+import fields from '../../ui/form/form.module.css';
 import styles from './cart.module.css';
 
 type Props = {
@@ -58,7 +59,7 @@ export function QuantityForm({
       <input
         ref={registerInput}
         id={inputId}
-        className={styles.quantityInput}
+        className={`${fields.quantityInput} ${styles.quantityInput}`}
         type="number"
         inputMode="numeric"
         min={min ?? 1}

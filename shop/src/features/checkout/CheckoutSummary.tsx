@@ -38,7 +38,7 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
               <td>
                 {lineLabel(line)}
                 {lineProductNumber(line) && (
-                  <span className={styles.hint}>
+                  <span className={order.hint}>
                     {' '}
                     ({t('lines.articleNo', { number: lineProductNumber(line) })})
                   </span>
@@ -53,7 +53,7 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
               <td>
                 {line.label || (line.kind ? t(`lineKinds.${line.kind}`, { ns: 'cart' }) : '')}
                 {line.label && line.kind && (
-                  <span className={styles.hint}> ({t(`lineKinds.${line.kind}`, { ns: 'cart' })})</span>
+                  <span className={order.hint}> ({t(`lineKinds.${line.kind}`, { ns: 'cart' })})</span>
                 )}
               </td>
               <td className={order.number} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import order from '../../ui/order/order.module.css';
 import styles from './checkout.module.css';
 import type { EnquiryFormState } from './useEnquiryForm';
 
@@ -27,7 +28,7 @@ export function EnquiryExtras({ form }: { form: EnquiryFormState }) {
           onChange={(event) => form.setComment(event.target.value)}
         />
         {commentError && (
-          <p id={commentErrorId} className={styles.error}>
+          <p id={commentErrorId} className={order.error}>
             {t(commentError)}
           </p>
         )}
@@ -47,7 +48,7 @@ export function EnquiryExtras({ form }: { form: EnquiryFormState }) {
           <label htmlFor={termsId}>{t('terms.label')}</label>
         </div>
         {termsError && (
-          <p id={termsErrorId} className={styles.error}>
+          <p id={termsErrorId} className={order.error}>
             {t(termsError)}
           </p>
         )}

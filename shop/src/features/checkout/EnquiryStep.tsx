@@ -91,7 +91,7 @@ export function EnquiryStep({
             {form.paymentNotice ? t(form.paymentNotice) : ''}
           </div>
           {form.failure && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={order.error}>
               {t(form.failure)}
             </p>
           )}

@@ -10,6 +10,7 @@ import { cartSyncOf } from '../../api/cart/useCartSync';
 import pages from '../../ui/pages.module.css';
 import { carriedLines } from './carriedLines';
 import { addLines } from './checkoutApi';
+import order from '../../ui/order/order.module.css';
 import styles from './checkout.module.css';
 
 /**
@@ -58,7 +59,7 @@ export function GuestReset({ customer }: { customer: Customer }) {
         {t('guest.reset')}
       </button>
       {failed && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={order.error}>
           {t('errors.generic')}
         </p>
       )}

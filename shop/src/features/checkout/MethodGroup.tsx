@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import order from '../../ui/order/order.module.css';
 import styles from './checkout.module.css';
 
 export type MethodOption = { id: string; name: string; hints: string[] };
@@ -58,7 +59,7 @@ export function MethodGroup({
               <span className={styles.optionText}>
                 <label htmlFor={`${id}-${index}`}>{option.name}</label>
                 {option.hints.length > 0 && (
-                  <span id={hintId} className={styles.hint}>
+                  <span id={hintId} className={order.hint}>
                     {option.hints.join(' · ')}
                   </span>
                 )}
@@ -68,7 +69,7 @@ export function MethodGroup({
         })}
       </ul>
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={order.error}>
           {error}
         </p>
       )}

@@ -138,6 +138,16 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
     [],
   );
 
+  /** This render's choices: validated on submit and shown by the step. */
+  const values = {
+    billingAddressId,
+    shippingAddressId,
+    shippingMethodId,
+    paymentMethodId,
+    termsAccepted,
+    comment,
+  };
+
   const submit = async (authorize?: PaymentAuthorizer): Promise<SubmitEnd> => {
     if (inFlight.current) return 'blocked';
     inFlight.current = true;
@@ -157,14 +167,7 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
     if (switchFailed.current) return 'blocked';
     setFailure(null);
     setPaymentNotice(null);
-    const found = validateCheckout({
-      billingAddressId,
-      shippingAddressId,
-      shippingMethodId,
-      paymentMethodId,
-      termsAccepted,
-      comment,
-    });
+    const found = validateCheckout(values);
     setErrors(found);
     const first = firstError(found);
     if (first) {
@@ -220,14 +223,7 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
   };
 
   return {
-    values: {
-      billingAddressId,
-      shippingAddressId,
-      shippingMethodId,
-      paymentMethodId,
-      termsAccepted,
-      comment,
-    },
+    values,
     errors,
     failure,
     paymentNotice,

@@ -8,6 +8,8 @@ import type { Salutation } from '../../api/types';
 import { useLanguageId, useShop } from '../../api/ShopContext';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
+import { FieldError, Label } from '../../ui/form/Field';
+import fields from '../../ui/form/form.module.css';
 import styles from './contact.module.css';
 import { sendContactForm } from './contactApi';
 import {
@@ -50,15 +52,8 @@ function Field({
   const id = useId();
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id}>{label}</label>
-        {required && (
-          <span className={styles.asterisk} aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+    <div className={fields.field}>
+      <Label id={id} label={label} required={required} />
       {children({
         id,
         'aria-invalid': error ? true : undefined,
@@ -66,15 +61,11 @@ function Field({
         'aria-required': required ? true : undefined,
       })}
       {hint && (
-        <p id={`${id}-hint`} className={styles.note}>
+        <p id={`${id}-hint`} className={fields.note}>
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -168,13 +159,13 @@ export default function ContactPage() {
         </p>
       )}
       <form ref={form} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <p className={styles.note}>{t('mandatory')}</p>
+        <p className={fields.note}>{t('mandatory')}</p>
         <Field label={t('fields.salutation')} required error={message('salutationId')}>
           {(props) => (
             <select
               {...props}
               name="salutationId"
-              className={styles.input}
+              className={`${fields.input} ${styles.input}`}
               value={values.salutationId}
               onChange={set('salutationId')}
             >
@@ -187,14 +178,14 @@ export default function ContactPage() {
             </select>
           )}
         </Field>
-        <div className={styles.row}>
+        <div className={fields.row}>
           <Field label={t('fields.firstName')} required error={message('firstName')}>
             {(props) => (
               <input
                 {...props}
                 name="firstName"
                 autoComplete="given-name"
-                className={styles.input}
+                className={`${fields.input} ${styles.input}`}
                 value={values.firstName}
                 onChange={set('firstName')}
               />
@@ -206,14 +197,14 @@ export default function ContactPage() {
                 {...props}
                 name="lastName"
                 autoComplete="family-name"
-                className={styles.input}
+                className={`${fields.input} ${styles.input}`}
                 value={values.lastName}
                 onChange={set('lastName')}
               />
             )}
           </Field>
         </div>
-        <div className={styles.row}>
+        <div className={fields.row}>
           <Field label={t('fields.email')} required error={message('email')}>
             {(props) => (
               <input
@@ -221,7 +212,7 @@ export default function ContactPage() {
                 name="email"
                 type="email"
                 autoComplete="email"
-                className={styles.input}
+                className={`${fields.input} ${styles.input}`}
                 value={values.email}
                 onChange={set('email')}
               />
@@ -234,7 +225,7 @@ export default function ContactPage() {
                 name="phone"
                 type="tel"
                 autoComplete="tel"
-                className={styles.input}
+                className={`${fields.input} ${styles.input}`}
                 value={values.phone}
                 onChange={set('phone')}
               />
@@ -246,7 +237,7 @@ export default function ContactPage() {
             <input
               {...props}
               name="subject"
-              className={styles.input}
+              className={`${fields.input} ${styles.input}`}
               value={values.subject}
               onChange={set('subject')}
             />
@@ -263,7 +254,7 @@ export default function ContactPage() {
               {...props}
               name="comment"
               rows={8}
-              className={styles.input}
+              className={`${fields.input} ${styles.input}`}
               value={values.comment}
               onChange={set('comment')}
             />

@@ -11,15 +11,35 @@ type Common = {
   describedBy?: string | undefined;
 };
 
-function useFieldIds(error: string | undefined, describedBy: string | undefined) {
+function useFieldIds(
+  required: boolean | undefined,
+  error: string | undefined,
+  describedBy: string | undefined,
+) {
   const id = useId();
   const errorId = `${id}-error`;
   const described = [error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined;
-  return { id, errorId, described };
+  /** What every control spreads first: its id, the shared look and its ARIA state. */
+  const control = {
+    id,
+    className: styles.input,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': described,
+  };
+  return { id, errorId, control };
 }
 
 /** The visible label; the asterisk stays outside the label so the accessible name is the label alone. */
-function Label({ id, label, required }: { id: string; label: string; required?: boolean | undefined }) {
+export function Label({
+  id,
+  label,
+  required,
+}: {
+  id: string;
+  label: string;
+  required?: boolean | undefined;
+}) {
   return (
     <div className={styles.labelRow}>
       <label htmlFor={id}>{label}</label>
@@ -32,7 +52,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   );
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={id} className={styles.fieldError}>
       {error}
@@ -40,26 +60,34 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
+/** The field's frame: the label above the control and its error below. */
+function FieldFrame(props: {
+  id: string;
+  errorId: string;
+  label: string;
+  required: boolean | undefined;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <Label id={props.id} label={props.label} required={props.required} />
+      {props.children}
+      <FieldError id={props.errorId} error={props.error} />
+    </div>
+  );
+}
+
 export type TextFieldProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input with its error beside it (react-hook-form's `register()` spreads into it). */
 export function TextField({ label, required, error, describedBy, ref, ...input }: TextFieldProps) {
-  const { id, errorId, described } = useFieldIds(error, describedBy);
+  const { id, errorId, control } = useFieldIds(required, error, describedBy);
   return (
-    <div className={styles.field}>
-      <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        ref={ref}
-        className={styles.input}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...input}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame id={id} errorId={errorId} label={label} required={required} error={error}>
+      <input ref={ref} {...control} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -79,22 +107,12 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const { id, errorId, described } = useFieldIds(error, describedBy);
+  const { id, errorId, control } = useFieldIds(required, error, describedBy);
   return (
-    <div className={styles.field}>
-      <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        ref={ref}
-        className={styles.input}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...select}
-      >
+    <FieldFrame id={id} errorId={errorId} label={label} required={required} error={error}>
+      <select ref={ref} {...control} {...select}>
         {children}
       </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

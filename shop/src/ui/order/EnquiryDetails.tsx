@@ -5,6 +5,7 @@ import { addressLines } from '../../api/address';
 import { useCountries, useSalutations } from '../../api/useAccount';
 import { CartSummary } from './CartSummary';
 import { useFormat } from '../../i18n/useFormat';
+import fields from '../form/form.module.css';
 import styles from './order.module.css';
 import { EnquiryLines } from './EnquiryLines';
 import {
@@ -46,7 +47,7 @@ export function EnquiryDetails({ order }: { order: Order }) {
       <p>
         <strong>{t('number', { number: order.orderNumber ?? '' })}</strong>
       </p>
-      <dl className={styles.facts}>
+      <dl className={fields.facts}>
         <dt>{t('date')}</dt>
         <dd>{formatDate(order.orderDateTime, format.locale)}</dd>
         <dt>{t('shippingMethod')}</dt>

@@ -8,6 +8,7 @@ import { useCartActions } from '../../../api/cart/useCartActions';
 import pages from '../../../ui/pages.module.css';
 import { productName, stockState } from '../productData';
 import { addToCartMessageValues, validateAddToCart, type AddToCartMessage } from './validateAddToCart';
+import fields from '../../../ui/form/form.module.css';
 import styles from './product.module.css';
 
 /** What the last add said: the validation's messages, the cart's refusal (cart namespace) or success. */
@@ -83,7 +84,7 @@ export function AddToCart({ product, hasVariants, variantChosen }: Props) {
         <label htmlFor={inputId}>{t('quantity')}</label>
         <input
           id={inputId}
-          className={styles.quantityInput}
+          className={`${fields.quantityInput} ${styles.quantityInput}`}
           type="number"
           inputMode="numeric"
           min={1}

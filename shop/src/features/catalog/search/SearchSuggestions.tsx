@@ -7,6 +7,7 @@ import { listingPrice } from '../price';
 import { chosenOptions, coverImage, productName, type CatalogProduct } from '../productData';
 import { useFormat } from '../../../i18n/useFormat';
 import type { SuggestionsProps } from './SearchBox';
+import theme from '../../../ui/theme.module.css';
 import styles from './suggestions.module.css';
 import { normaliseTerm, parseSearchTerm } from './searchUrl';
 import { keyAction, suggestTerm, SUGGEST_DEBOUNCE_MS } from './suggest';
@@ -122,7 +123,8 @@ export default function SearchSuggestions({
 
   return (
     <>
-      <p role="status" className={styles.status}>
+      {/* The live region that says how many products were found: heard, not seen. */}
+      <p role="status" className={theme.visuallyHidden}>
         {status}
       </p>
       <div className={styles.popup} hidden={!expanded}>
