@@ -69,6 +69,16 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
   'http/account-address-routes.ts': ['db/repositories/customer-address-repository.js'],
   'http/order-routes.ts': ['db/repositories/order-repository.js'],
   'http/method-routes.ts': ['db/repositories/method-repository.js'],
+  'http/review-routes.ts': ['db/repositories/review-repository.js'],
+  // Issue 18's account-side routes: one read before the service call (the owner's salutation names, the
+  // customer of the session, the wishlist's products); to move into their services like the catalogue's below.
+  'http/contact-routes.ts': [
+    'db/repositories/language-chain.js',
+    'db/repositories/salutation-repository.js',
+  ],
+  'http/newsletter-routes.ts': ['db/repositories/customer-repository.js'],
+  'http/order-action-routes.ts': ['db/repositories/customer-repository.js'],
+  'http/wishlist-routes.ts': ['db/repositories/product-fields.js', 'db/repositories/product-repository.js'],
   'http/system-routes.ts': [
     'db/repositories/country-repository.js',
     'db/repositories/language-repository.js',
