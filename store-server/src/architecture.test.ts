@@ -72,10 +72,7 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
   'http/review-routes.ts': ['db/repositories/review-repository.js'],
   // Issue 18's account-side routes: one read before the service call (the owner's salutation names, the
   // customer of the session, the wishlist's products); to move into their services like the catalogue's below.
-  'http/contact-routes.ts': [
-    'db/repositories/language-chain.js',
-    'db/repositories/salutation-repository.js',
-  ],
+  'http/contact-routes.ts': ['db/repositories/language-chain.js', 'db/repositories/salutation-repository.js'],
   'http/newsletter-routes.ts': ['db/repositories/customer-repository.js'],
   'http/order-action-routes.ts': ['db/repositories/customer-repository.js'],
   'http/wishlist-routes.ts': ['db/repositories/product-fields.js', 'db/repositories/product-repository.js'],
