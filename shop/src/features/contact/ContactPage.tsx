@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
 import { readSalutations } from '../../api/storeApi';
 import type { Salutation } from '../../api/types';
+import { salutationName } from '../../api/address';
 import { useLanguageId, useShop } from '../../api/ShopContext';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
@@ -26,8 +27,7 @@ import {
 type Failure = { status?: unknown; details?: { errors?: unknown } };
 
 function salutationLabel(salutation: Salutation): string {
-  const translated = (salutation.translated as { displayName?: string } | undefined)?.displayName;
-  return translated || salutation.displayName || salutation.salutationKey;
+  return salutationName(salutation) || salutation.salutationKey;
 }
 
 /** A labelled control with its error beside it (linked by aria-describedby, the control marked invalid). */

@@ -69,9 +69,10 @@ function FieldFrame(props: {
   error: string | undefined;
   children: ReactNode;
 }) {
+  const { label } = props;
   return (
     <div className={styles.field}>
-      <Label id={props.id} label={props.label} required={props.required} />
+      <Label id={props.id} label={label} required={props.required} />
       {props.children}
       <FieldError id={props.errorId} error={props.error} />
     </div>
