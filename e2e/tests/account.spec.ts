@@ -19,7 +19,7 @@ async function registerInGerman(page: Page, email: string, password: string): Pr
   await page.goto('/de/shop/register');
   await waitForShop(page);
   await expectNoSeriousA11yViolations(page);
-  const form = page.locator('#spk-container form').first();
+  const form = page.locator('#spk-container form:not([role="search"])').first();
   await form.getByLabel(GERMAN.salutation).selectOption({ label: 'Frau' });
   await form.getByLabel(GERMAN.firstName, { exact: true }).fill('Erika');
   await form.getByLabel(GERMAN.lastName, { exact: true }).fill('Musterfrau');
@@ -37,7 +37,7 @@ async function registerInGerman(page: Page, email: string, password: string): Pr
 async function logIn(page: Page, email: string, password: string, lang: 'en' | 'de' = 'en'): Promise<void> {
   await page.goto(`${lang === 'de' ? '/de' : ''}/shop/login`);
   await waitForShop(page);
-  const form = page.locator('#spk-container form').first();
+  const form = page.locator('#spk-container form:not([role="search"])').first();
   await form.getByLabel(lang === 'de' ? 'E-Mail' : 'Email', { exact: true }).fill(email);
   await form.getByLabel(lang === 'de' ? 'Passwort' : 'Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: lang === 'de' ? 'Anmelden' : 'Log in' }).click();
@@ -166,7 +166,11 @@ test('recover a forgotten password through the mailed link', async ({ page, requ
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   // The login form (with its own Email field) stays until the reset page has loaded: fill the reset page's.
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
-  await page.locator('#spk-container form').first().getByLabel('Email', { exact: true }).fill(email);
+  await page
+    .locator('#spk-container form:not([role="search"])')
+    .first()
+    .getByLabel('Email', { exact: true })
+    .fill(email);
   await page.getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByText('Email sent.')).toBeVisible();
 

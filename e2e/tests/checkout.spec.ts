@@ -32,7 +32,7 @@ async function addToCart(page: Page, variant: Product, quantity: number): Promis
 async function logInAsDemoCustomer(page: Page): Promise<void> {
   await page.goto('/shop/login');
   await waitForShop(page);
-  const form = page.locator('#spk-container form').first();
+  const form = page.locator('#spk-container form:not([role="search"])').first();
   await form.getByLabel('Email', { exact: true }).fill('demo@example.com');
   await form.getByLabel('Password', { exact: true }).fill('plastics-demo');
   await form.getByRole('button', { name: 'Log in' }).click();
