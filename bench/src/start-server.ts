@@ -11,11 +11,19 @@ export interface StartOptions {
   variants?: number;
   /** Extra environment of the server. */
   env?: Record<string, string>;
+  /** PostgreSQL (its DATABASE_URL, a schema of its own in `options=-c search_path=…`); default a fresh SQLite file. */
+  databaseUrl?: string;
+  /** Options of node itself before the server's script (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's own process (node running src/cli.ts), for sampling its memory. */
+  pid: number;
+  /** Date.now() when the server's process was spawned (a `--cpu-prof` profile starts about then). */
+  startedAt: number;
   stop: () => Promise<void>;
 }
 
@@ -52,7 +60,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: options.databaseUrl ?? '',
     RATE_LIMITS: BENCH_RATE_LIMITS,
   };
 
@@ -70,7 +78,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     console.log(`seeded ${options.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+  const startedAt = Date.now();
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/cli.ts'], {
     cwd: join(repoRoot, 'store-server'),
     env: { ...env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,5 +123,5 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, pid: server.pid!, startedAt, stop };
 }
