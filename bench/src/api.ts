@@ -8,6 +8,7 @@
 //   --database postgres   the same table on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL; fresh schema)
 //   --instances 2         two servers on one database: the table on one, then the load spread over both
 //   --cpu-prof <id>       only that scenario, on a server under node --cpu-prof; prints the top 15 self times
+//   --scenarios a,b       only these scenarios (ids: empty, context, listing, detail, add-to-cart, enquiry)
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -303,14 +304,14 @@ async function runTable(
   fixtures: Fixtures,
   settings: Settings,
   database: BenchDatabase,
-  only?: ScenarioId,
+  only?: readonly ScenarioId[],
 ): Promise<Table> {
   const flowState = { acknowledged: 0 };
   const rows: ScenarioRow[] = [];
   let flow: FlowCount | undefined;
   let flowsPerSecond = 0;
   for (const scenario of scenarios(servers[0]!.url, fixtures, flowState)) {
-    if (only !== undefined && scenario.id !== only) continue;
+    if (only !== undefined && !only.includes(scenario.id)) continue;
     const before = scenario.flow ? await database.countOrders(servers[0]!.dataDir) : undefined;
     const { row, seconds, timeouts, non2xx } = await runScenario(scenario, servers, settings);
     rows.push(row);
@@ -396,9 +397,15 @@ export async function benchApi(): Promise<number> {
   const databaseKind = stringArg('database', 'BENCH_DATABASE') ?? 'sqlite';
   const instances = numberArg('instances', 'BENCH_INSTANCES', 1);
   if (instances !== 1 && instances !== 2) throw new Error('--instances must be 1 or 2');
+  if (instances === 2 && databaseKind !== 'postgres')
+    throw new Error('--instances 2 shares one database between two servers: with --database postgres only');
   const profiled = stringArg('cpu-prof', 'BENCH_CPU_PROF');
   if (profiled !== undefined && !SCENARIO_IDS.includes(profiled as ScenarioId))
     throw new Error(`--cpu-prof takes one of ${SCENARIO_IDS.join(', ')}: ${profiled}`);
+  const only = stringArg('scenarios', 'BENCH_SCENARIOS')?.split(',') as ScenarioId[] | undefined;
+  const unknown = only?.filter((id) => !SCENARIO_IDS.includes(id));
+  if (unknown && unknown.length > 0)
+    throw new Error(`--scenarios takes ids of ${SCENARIO_IDS.join(', ')}: ${unknown.join(', ')}`);
 
   const database = await openBenchDatabase(databaseKind);
   console.log(
@@ -424,7 +431,7 @@ export async function benchApi(): Promise<number> {
     if (instances === 2)
       servers.push(await startServer({ env: SERVER_ENV, databaseUrl: database.databaseUrl }));
 
-    const one = await runTable([first], fixtures, settings, database);
+    const one = await runTable([first], fixtures, settings, database, only);
     console.log('');
     if (instances === 2) console.log('-- one instance --');
     printRows(one.rows);
@@ -433,7 +440,7 @@ export async function benchApi(): Promise<number> {
     const checks = checkRun(one.rows, one.flow);
 
     if (instances === 2) {
-      const two = await runTable(servers, fixtures, settings, database);
+      const two = await runTable(servers, fixtures, settings, database, only);
       console.log('');
       console.log(`-- two instances on one database, ${settings.connections / 2} connections each --`);
       printRows(two.rows);
@@ -491,7 +498,7 @@ async function profileScenario(
   profileDir: string,
 ): Promise<number> {
   const from = (Date.now() - server.startedAt) * 1000;
-  const table = await runTable([server], fixtures, settings, database, id);
+  const table = await runTable([server], fixtures, settings, database, [id]);
   const to = (Date.now() - server.startedAt) * 1000;
   console.log('');
   printRows(table.rows);

@@ -44,13 +44,18 @@ export interface ProfileSummary {
   top: SelfTime[];
 }
 
-/** A script URL as a short place: repository-relative, `package/…` for node_modules, `node:…` as it is. */
+/**
+ * A script URL as a short place: repository-relative, `package/…` for node_modules, `node:…` as it is; with the
+ * line for JavaScript.
+ */
 export function shortLocation(url: string, lineNumber: number, repoRoot: string): string {
   if (!url) return '';
   let path = url.startsWith('file://') ? decodeURIComponent(url.slice('file://'.length)) : url;
   const modules = path.lastIndexOf('/node_modules/');
   if (modules >= 0) path = path.slice(modules + '/node_modules/'.length);
   else if (path.startsWith(`${repoRoot}/`)) path = path.slice(repoRoot.length + 1);
+  // TypeScript runs as tsx's transform, one line per file without source maps in the profile: its lines say nothing.
+  if (/\.[cm]?tsx?$/.test(path)) return path;
   // V8's line numbers are 0-based.
   return lineNumber >= 0 ? `${path}:${lineNumber + 1}` : path;
 }

@@ -107,6 +107,17 @@ describe('bench:api targets', () => {
     expect(missed(passing(), { acknowledged: 10, ordersCreated: 12, duplicates: 0 })).toEqual([]);
   });
 
+  it('a scenario without any answer in its time misses, whatever its zero p99 says', () => {
+    const rows = passing();
+    rows[4] = row('add-to-cart', 0, 0, { requests: 0 });
+    expect(missed(rows)).toEqual(['add-to-cart: throughput', 'add-to-cart: answers']);
+    expect(
+      checkRun([row('listing', 0, 0, { requests: 0 })], undefined, { targets: false })
+        .filter((check) => !check.ok)
+        .map((check) => check.what),
+    ).toEqual(['listing: answers']);
+  });
+
   it('without targets (the two-instance table) only errors and orders are judged', () => {
     const slow = [row('empty', 100, 500), row('listing', 1, 900), row('add-to-cart', 1, 900)];
     expect(checkRun(slow, cleanFlow, { targets: false }).every((check) => check.ok)).toBe(true);

@@ -142,6 +142,10 @@ export function checkRun(
     }
   }
 
+  // A scenario without a single answer in its time has no figures to judge: that is a miss, not a pass.
+  for (const row of rows)
+    if (row.requests === 0)
+      checks.push({ what: `${row.name}: answers`, target: '> 0', measured: '0', ok: false });
   for (const row of rows)
     if (row.errors > 0)
       checks.push({ what: `${row.name}: errors`, target: '0', measured: String(row.errors), ok: false });
