@@ -10,7 +10,7 @@
 //   --cpu-prof <id>       only that scenario, on a server under node --cpu-prof; prints the top 15 self times
 //   --scenarios a,b       only these scenarios (ids: empty, context, listing, detail, add-to-cart, enquiry)
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.js';
@@ -360,6 +360,17 @@ function printRows(rows: readonly ScenarioRow[]): void {
   );
 }
 
+/** A load average above the cores at a scenario's start or end: the figures are the machine's, not the server's. */
+function printBusyNote(rows: readonly ScenarioRow[]): void {
+  const cores = availableParallelism();
+  const busiest = Math.max(...rows.map((row) => Math.max(row.loadStart, row.loadEnd)));
+  if (busiest > cores)
+    console.log(
+      `NOTE: load average up to ${busiest.toFixed(2)} on ${cores} cores: other work shared the CPUs with the ` +
+        'server and the load generator; compare these figures only with a run at a similar load.',
+    );
+}
+
 function printFlow(table: Table): void {
   if (!table.flow) return;
   const { acknowledged, ordersCreated, duplicates } = table.flow;
@@ -411,7 +422,7 @@ export async function benchApi(): Promise<number> {
   console.log(
     `== Store API load: ${settings.variants} variants, ${settings.connections} connections, ` +
       `${settings.duration} s per scenario after ${settings.warmup} s warm-up (loopback); ${database.description}; ` +
-      `load average ${loadText()} ==`,
+      `load average ${loadText()} on ${availableParallelism()} cores ==`,
   );
   const servers: RunningServer[] = [];
   const profileDir = profiled ? mkdtempSync(join(tmpdir(), 'shop-bench-cpu-prof-')) : undefined;
@@ -436,6 +447,7 @@ export async function benchApi(): Promise<number> {
     if (instances === 2) console.log('-- one instance --');
     printRows(one.rows);
     console.log(`load average at the end: ${loadText()}`);
+    printBusyNote(one.rows);
     printFlow(one);
     const checks = checkRun(one.rows, one.flow);
 
@@ -445,6 +457,7 @@ export async function benchApi(): Promise<number> {
       console.log(`-- two instances on one database, ${settings.connections / 2} connections each --`);
       printRows(two.rows);
       console.log(`load average at the end: ${loadText()}`);
+      printBusyNote(two.rows);
       printFlow(two);
       console.log('');
       printTable(
@@ -502,6 +515,7 @@ async function profileScenario(
   const to = (Date.now() - server.startedAt) * 1000;
   console.log('');
   printRows(table.rows);
+  printBusyNote(table.rows);
   printFlow(table);
   // Node writes the profile when the process exits (the server closes on SIGTERM).
   await server.stop();
