@@ -69,13 +69,16 @@ const headerOf = (headers: unknown, name: string): string | undefined => {
 // A browser always sends Accept-Encoding (the shop's fetch calls cannot turn it off), so the load does too:
 // without it autocannon, which decodes every body into a string on the core it shares with the server,
 // spent more CPU receiving a 220 KB listing than the server spent sending it, and measured itself.
-const baseHeaders = {
+// A new object for every request: autocannon writes the Content-Length of a request's body into its headers
+// object, and a GET sharing that object afterwards would announce a body it never sends (the server then reads
+// the next request as that body, and the connection stalls).
+const baseHeaders = (): Record<string, string> => ({
   'sw-access-key': ACCESS_KEY,
   'content-type': 'application/json',
   'accept-encoding': 'gzip',
-};
+});
 const withToken = (token: string | undefined): Record<string, string> =>
-  token ? { ...baseHeaders, 'sw-context-token': token } : baseHeaders;
+  token ? { ...baseHeaders(), 'sw-context-token': token } : baseHeaders();
 const lineItemBody = (id: string) => ({ items: [{ id, referencedId: id, type: 'product', quantity: 1 }] });
 
 let emailCounter = 0;
@@ -103,12 +106,12 @@ function scenarios(url: string, f: Fixtures, flow: { acknowledged: number }): Sc
     {
       id: 'empty',
       name: 'empty route (baseline)',
-      requests: [{ method: 'GET', path: '/__bench/empty', headers: baseHeaders }],
+      requests: [{ method: 'GET', path: '/__bench/empty', headers: baseHeaders() }],
     },
     {
       id: 'context',
       name: 'GET /context (new session)',
-      requests: [{ method: 'GET', path: '/store-api/context', headers: baseHeaders }],
+      requests: [{ method: 'GET', path: '/store-api/context', headers: baseHeaders() }],
     },
     {
       id: 'listing',
@@ -117,7 +120,7 @@ function scenarios(url: string, f: Fixtures, flow: { acknowledged: number }): Sc
         {
           method: 'POST',
           path: `/store-api/product-listing/${f.categoryId}`,
-          headers: baseHeaders,
+          headers: baseHeaders(),
           body: JSON.stringify({ p: 1, limit: 24 }),
         },
       ],
@@ -129,7 +132,7 @@ function scenarios(url: string, f: Fixtures, flow: { acknowledged: number }): Sc
         {
           method: 'POST',
           path: `/store-api/product/${f.variantId}`,
-          headers: baseHeaders,
+          headers: baseHeaders(),
           body: JSON.stringify({}),
         },
       ],
@@ -145,7 +148,7 @@ function scenarios(url: string, f: Fixtures, flow: { acknowledged: number }): Sc
           path: '/store-api/account/register',
           setupRequest: (request: autocannon.Request) => ({
             ...request,
-            headers: baseHeaders,
+            headers: baseHeaders(),
             body: JSON.stringify({
               guest: true,
               email: `bench-${process.pid}-${++emailCounter}@example.com`,
@@ -250,8 +253,30 @@ async function runScenario(
   scenario: Scenario,
   servers: readonly RunningServer[],
   settings: Settings,
-): Promise<{ row: ScenarioRow; seconds: number; timeouts: number; non2xx: number }> {
+): Promise<{
+  row: ScenarioRow;
+  seconds: number;
+  timeouts: number;
+  non2xx: number;
+  firstRefusal: string | undefined;
+}> {
   const url = (servers.length === 1 ? servers[0]!.url : servers.map((s) => s.url)) as string;
+  // The first refused answer, to say why (only where the scenario reads answers anyway: autocannon collects the
+  // bodies of requests with onResponse, work on the core it shares with the server).
+  let firstRefusal: string | undefined;
+  const requests = scenario.requests.map((request) => {
+    const onResponse = request.onResponse as
+      ((status: number, body: string, context: Context, headers: unknown) => void) | undefined;
+    if (!onResponse) return request;
+    return {
+      ...request,
+      onResponse: (status: number, body: string, context: Context, headers: unknown) => {
+        if (status >= 300 && firstRefusal === undefined)
+          firstRefusal = `${status} ${request.method ?? 'GET'} ${request.path ?? ''}: ${String(body).slice(0, 300)}`;
+        onResponse(status, body, context, headers);
+      },
+    };
+  });
   const loadStart = load();
   const rss = sampleRss(servers.map((s) => s.pid));
   if (settings.warmup > 0 && !scenario.flow)
@@ -259,7 +284,7 @@ async function runScenario(
       url,
       connections: settings.connections,
       duration: settings.warmup,
-      requests: scenario.requests,
+      requests,
     });
   const started = Date.now();
   const result = await autocannon({
@@ -267,7 +292,7 @@ async function runScenario(
     connections: settings.connections,
     duration: settings.duration,
     timeout: 10,
-    requests: scenario.requests,
+    requests,
   });
   const seconds = (Date.now() - started) / 1000;
   const rssPeakMb = rss.stop();
@@ -289,6 +314,7 @@ async function runScenario(
     seconds,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    firstRefusal,
   };
 }
 
