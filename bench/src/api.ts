@@ -84,7 +84,7 @@ const lineItemBody = (id: string) => ({ items: [{ id, referencedId: id, type: 'p
 let emailCounter = 0;
 
 /** The scenarios of one table; `flow.acknowledged` counts the enquiry flows whose order was answered 200. */
-function scenarios(url: string, f: Fixtures, flow: { acknowledged: number }): Scenario[] {
+export function scenarios(url: string, f: Fixtures, flow: { acknowledged: number }): Scenario[] {
   const keepToken = (_status: number, _body: string, context: Context, headers: unknown): void => {
     const token = headerOf(headers, 'sw-context-token');
     if (token) context.token = token;
