@@ -264,6 +264,7 @@ async function runScenario(
   // The first refused answer, to say why (only where the scenario reads answers anyway: autocannon collects the
   // bodies of requests with onResponse, work on the core it shares with the server).
   let firstRefusal: string | undefined;
+  const statuses = new Map<number, number>();
   const requests = scenario.requests.map((request) => {
     const onResponse = request.onResponse as
       ((status: number, body: string, context: Context, headers: unknown) => void) | undefined;
@@ -271,6 +272,7 @@ async function runScenario(
     return {
       ...request,
       onResponse: (status: number, body: string, context: Context, headers: unknown) => {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status >= 300 && firstRefusal === undefined)
           firstRefusal = `${status} ${request.method ?? 'GET'} ${request.path ?? ''}: ${String(body).slice(0, 300)}`;
         onResponse(status, body, context, headers);
@@ -314,7 +316,10 @@ async function runScenario(
     seconds,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    firstRefusal,
+    firstRefusal:
+      statuses.size === 0
+        ? firstRefusal
+        : `${firstRefusal ?? 'none read'} (statuses read: ${[...statuses].map(([status, n]) => `${status}×${n}`).join(', ')})`,
   };
 }
 

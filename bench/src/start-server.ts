@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -85,8 +85,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // BENCH_SERVER_LOG=<file>: the server's output (with LOG_REQUESTS=1 in its environment, every request) there.
+  const logFile = process.env.BENCH_SERVER_LOG;
+  const keep = (chunk: Buffer) => {
+    if (logFile) appendFileSync(logFile, chunk);
+    else log += chunk.toString();
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
   let exitInfo: string | null = null;
   const exited = new Promise<void>((r) =>
     server.on('exit', (code, signal) => {
