@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { paymentMethodDefinition, shippingMethodDefinition } from '../db/repositories/method-repository.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import { storeApiErrors } from '../domain/errors.js';
-import { checkoutGateway, listPaymentMethods, listShippingMethods } from '../services/methods.js';
+import {
+  checkoutGateway,
+  listPaymentMethods,
+  listShippingMethods,
+  parsePaymentMethodCriteria,
+  parseShippingMethodCriteria,
+} from '../services/methods.js';
 import { requestOrigin } from './catalogue-context.js';
-import { requestCriteria } from './criteria-input.js';
+import { rawCriteria } from './criteria-input.js';
 
 // GET|POST /payment-method and /shipping-method (services/methods.ts says what `onlyAvailable` keeps), and
 // GET /checkout/gateway.
@@ -24,7 +29,7 @@ export function registerMethodRoutes(app: FastifyInstance): void {
   const paymentMethods = async (request: FastifyRequest) => {
     const context = request.storeContext;
     if (!context) throw storeApiErrors.internal();
-    const criteria = requestCriteria(request, paymentMethodDefinition);
+    const criteria = parsePaymentMethodCriteria(rawCriteria(request));
     const result = await listPaymentMethods(app, context, criteria, {
       onlyAvailable: onlyAvailable(request),
       klarnaAvailable: app.klarna.available,
@@ -37,7 +42,7 @@ export function registerMethodRoutes(app: FastifyInstance): void {
   const shippingMethods = async (request: FastifyRequest) => {
     const context = request.storeContext;
     if (!context) throw storeApiErrors.internal();
-    const criteria = requestCriteria(request, shippingMethodDefinition);
+    const criteria = parseShippingMethodCriteria(rawCriteria(request));
     const result = await listShippingMethods(app, context, criteria, {
       onlyAvailable: onlyAvailable(request),
       origin: requestOrigin(request, app.serverOptions.publicUrl),
@@ -56,8 +61,8 @@ export function registerMethodRoutes(app: FastifyInstance): void {
       query: { onlyAvailable: 'true' },
       body: undefined,
     });
-    const payment = requestCriteria(available, paymentMethodDefinition);
-    const shipping = requestCriteria(available, shippingMethodDefinition);
+    const payment = parsePaymentMethodCriteria(rawCriteria(available));
+    const shipping = parseShippingMethodCriteria(rawCriteria(available));
     const gateway = await checkoutGateway(app, context, payment, shipping, {
       klarnaAvailable: app.klarna.available,
       origin: requestOrigin(request, app.serverOptions.publicUrl),
