@@ -9,7 +9,7 @@ import {
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueReader } from './catalogue-context.js';
 import { rawCriteria } from './criteria-input.js';
-import { catalogueAnswer } from './store-answer.js';
+import { catalogueAnswer, catalogueSearchRoute } from './store-answer.js';
 
 // GET|POST /category/{navigationId} (Shopware's CategoryRoute), GET|POST /category (CategoryListRoute) and
 // GET /breadcrumb/{id} (the experimental BreadcrumbRoute), from services/navigation.ts.
@@ -28,12 +28,9 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
   app.get('/category/:navigationId', cachedCategory);
   app.post('/category/:navigationId', cachedCategory);
 
-  const list = async (request: FastifyRequest) => {
-    const reader = catalogueReader(app, request);
-    const criteria = parseCategoryListCriteria(rawCriteria(request));
-    const result = await searchCategoryList(app, reader, criteria);
-    return catalogueAnswer(app, request, result, criteria);
-  };
+  const list = catalogueSearchRoute(app, parseCategoryListCriteria, (reader, criteria) =>
+    searchCategoryList(app, reader, criteria),
+  );
   app.get('/category', list);
   app.post('/category', list);
 

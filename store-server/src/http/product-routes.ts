@@ -9,17 +9,14 @@ import {
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueReader } from './catalogue-context.js';
 import { rawCriteria } from './criteria-input.js';
-import { catalogueAnswer } from './store-answer.js';
+import { catalogueAnswer, catalogueSearchRoute } from './store-answer.js';
 
 // POST|GET /product, /product/{productId} and /product/{productId}/find-variant (services/products.ts).
 
 export function registerProductRoutes(app: FastifyInstance): void {
-  const search = async (request: FastifyRequest) => {
-    const reader = catalogueReader(app, request);
-    const criteria = parseProductCriteria(rawCriteria(request));
-    const result = await searchProductPage(app, reader, criteria);
-    return catalogueAnswer(app, request, result, criteria);
-  };
+  const search = catalogueSearchRoute(app, parseProductCriteria, (reader, criteria) =>
+    searchProductPage(app, reader, criteria),
+  );
   app.get('/product', search);
   app.post('/product', search);
 

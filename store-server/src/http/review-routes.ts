@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applyIncludes } from '../domain/criteria/includes.js';
 import {
   listReviews,
   parseReview,
@@ -9,7 +8,7 @@ import {
 } from '../services/reviews.js';
 import { requireCustomer } from '../services/account.js';
 import { storeContextOf } from './store-context.js';
-import { rawCriteria } from './criteria-input.js';
+import { criteriaRoute } from './criteria-input.js';
 import { serializeProductReview } from '../serializers/product-review.js';
 import { entitySearchResult } from '../serializers/search-result.js';
 
@@ -19,23 +18,19 @@ import { entitySearchResult } from '../serializers/search-result.js';
 type ProductParams = { Params: { productId: string } };
 
 export function registerReviewRoutes(app: FastifyInstance): void {
-  const read = async (request: FastifyRequest<ProductParams>) => {
-    const context = storeContextOf(request);
-    const criteria = parseReviewCriteria(rawCriteria(request));
-    const page = await listReviews(
-      app.db,
-      request.params.productId,
-      context.session?.customer_id ?? null,
-      criteria,
-    );
-    const result = entitySearchResult(
-      'product_review',
-      criteria,
-      page.rows.map(serializeProductReview),
-      page.total,
-    );
-    return applyIncludes(result, criteria.includes, criteria.excludes);
-  };
+  const read = criteriaRoute(
+    parseReviewCriteria,
+    async (request: FastifyRequest<ProductParams>, criteria) => {
+      const customerId = storeContextOf(request).session?.customer_id ?? null;
+      const page = await listReviews(app.db, request.params.productId, customerId, criteria);
+      return entitySearchResult(
+        'product_review',
+        criteria,
+        page.rows.map(serializeProductReview),
+        page.total,
+      );
+    },
+  );
   app.post<ProductParams>('/product/:productId/reviews', read);
   app.get<ProductParams>('/product/:productId/reviews', read);
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applyIncludes } from '../domain/criteria/includes.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import {
   listCountries,
@@ -11,21 +10,19 @@ import {
 } from '../services/system.js';
 import type { Shop } from '../services/shop.js';
 import type { StoreContext } from '../services/context.js';
-import { rawCriteria } from './criteria-input.js';
+import { criteriaRoute, type CriteriaParser } from './criteria-input.js';
 import { storeContextOf } from './store-context.js';
 
 // Reference-data routes of the Store API: /language, /country, /salutation (GET and POST, with criteria), from
 // services/system.ts.
 
 type Search = (shop: Shop, context: StoreContext, criteria: Criteria) => Promise<object>;
-type Parse = (raw: Record<string, unknown>) => Criteria;
 
 export function registerSystemRoutes(app: FastifyInstance): void {
-  const route = (parse: Parse, search: Search) => async (request: FastifyRequest) => {
-    const context = storeContextOf(request);
-    const criteria = parse(rawCriteria(request));
-    return applyIncludes(await search(app, context, criteria), criteria.includes, criteria.excludes);
-  };
+  const route = (parse: CriteriaParser, search: Search) =>
+    criteriaRoute(parse, (request: FastifyRequest, criteria) =>
+      search(app, storeContextOf(request), criteria),
+    );
   const languages = route(parseLanguageCriteria, listLanguages);
   app.get('/language', languages);
   app.post('/language', languages);
