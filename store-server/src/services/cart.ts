@@ -31,6 +31,8 @@ import {
 import { consumeFloodChecks } from '../db/repositories/flood-limit-repository.js';
 import { consumeWindowAttempt } from '../db/repositories/window-rate-limit-repository.js';
 import { cartJson } from '../serializers/cart.js';
+import { readCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
+import { catalogueMemoOf, type RevisionMemo } from './catalogue-memo.js';
 import type { Shop } from './shop.js';
 import { parseCriteria } from '../domain/criteria/parse-criteria.js';
 import { productsJson } from './catalogue.js';
@@ -54,15 +56,54 @@ export interface CartReadContext {
   db: Kysely<Database>;
   origin: string;
   store: StoreContext;
+  /**
+   * The catalogue data of the revision `db` holds (catalogue-memo.ts): products, shipping, country and payment
+   * method are loaded only when not kept from an earlier calculation under the same revision.
+   */
+  memo?: RevisionMemo;
 }
+
+/** One product as a cart calculation uses it; null for one that is not buyable (hidden, missing, a container). */
+type CartProductEntry = { product: CartProduct; json: Json | undefined } | null;
 
 export async function loadCartProducts(
   ctx: CartReadContext,
   ids: readonly string[],
 ): Promise<{ products: Map<string, CartProduct>; productJson: Map<string, Json> }> {
+  const unique = [...new Set(ids)];
+  const { chain } = ctx.store;
+  // The product JSON holds media URLs built on the origin, and names of the language chain.
+  const prefix = `product|${chain.current}|${chain.fallback}|${ctx.origin}|`;
+  const entries = ctx.memo
+    ? await ctx.memo.getMany<CartProductEntry>(
+        unique.map((id) => prefix + id),
+        async (keys) => {
+          const loaded = await loadCartProductEntries(
+            ctx,
+            keys.map((key) => key.slice(prefix.length)),
+          );
+          return new Map([...loaded].map(([id, entry]) => [prefix + id, entry]));
+        },
+      )
+    : await loadCartProductEntries(ctx, unique);
+  const products = new Map<string, CartProduct>();
+  const productJson = new Map<string, Json>();
+  for (const entry of entries.values()) {
+    if (entry === null) continue;
+    products.set(entry.product.id, entry.product);
+    if (entry.json) productJson.set(entry.product.id, entry.json);
+  }
+  return { products, productJson };
+}
+
+/** The current data of these products, by id (null for each that is not buyable). */
+async function loadCartProductEntries(
+  ctx: CartReadContext,
+  ids: readonly string[],
+): Promise<Map<string, CartProductEntry>> {
   const { db, store } = ctx;
   // Parents with variants are not buyable themselves (Shopware: container products).
-  const rows = (await loadProductsByIds(db, store.chain, [...new Set(ids)])).filter(
+  const rows = (await loadProductsByIds(db, store.chain, ids)).filter(
     (row) => !(row.parent_id === null && row.child_count > 0),
   );
   const [json, taxes, deliveryTimes] = await Promise.all([
@@ -77,11 +118,10 @@ export async function loadCartProducts(
       rows.map((row) => row.delivery_time_id),
     ),
   ]);
-  const products = new Map<string, CartProduct>();
-  const productJson = new Map<string, Json>();
+  const entries = new Map<string, CartProductEntry>(ids.map((id) => [id, null]));
   rows.forEach((row, index) => {
     const time = row.delivery_time_id ? deliveryTimes.get(row.delivery_time_id) : undefined;
-    products.set(row.id, {
+    const product: CartProduct = {
       id: row.id,
       name: row.name ?? row.product_number,
       unitGross: row.price_gross ?? 0,
@@ -97,11 +137,10 @@ export async function loadCartProducts(
       weight: row.weight,
       restockTime: row.restock_time,
       deliveryTime: time ? { name: time.name, min: time.min, max: time.max, unit: time.unit } : null,
-    });
-    const productData = json[index];
-    if (productData) productJson.set(row.id, productData);
+    };
+    entries.set(row.id, { product, json: json[index] });
   });
-  return { products, productJson };
+  return entries;
 }
 
 export async function loadCartInputs(
@@ -110,14 +149,21 @@ export async function loadCartInputs(
 ): Promise<CartInputs> {
   const { db, store } = ctx;
   const { salesChannel, payload, chain } = store;
+  const kept = <T>(key: string, compute: () => Promise<T>): Promise<T> =>
+    ctx.memo ? ctx.memo.get(`${key}|${chain.current}|${chain.fallback}`, compute) : compute();
+  const countryId = payload.countryId ?? salesChannel.country_id;
+  const paymentMethodId = payload.paymentMethodId ?? salesChannel.payment_method_id;
   const [{ products, productJson }, candidates, country, payment] = await Promise.all([
     loadCartProducts(
       ctx,
       items.map((item) => item.referencedId),
     ),
-    loadActiveShippingCandidates(db),
-    findActiveCountry(db, chain, payload.countryId ?? salesChannel.country_id),
-    loadPaymentMethod(db, chain, payload.paymentMethodId ?? salesChannel.payment_method_id),
+    kept('shipping-candidates', () => loadActiveShippingCandidates(db)),
+    kept(`country|${countryId}`, async () => {
+      const row = await findActiveCountry(db, chain, countryId);
+      return row ? serializeCountry(row, false) : null;
+    }),
+    kept(`payment|${paymentMethodId}`, async () => (await loadPaymentMethod(db, chain, paymentMethodId))?.id),
   ]);
   const shippingMethodId = chooseShippingMethod(
     candidates,
@@ -125,20 +171,33 @@ export async function loadCartInputs(
     payload.shippingMethodId,
     salesChannel.shipping_method_id,
   );
-  const method = await loadShippingMethod(db, chain, shippingMethodId);
   const prices = candidates.find((candidate) => candidate.id === shippingMethodId)?.rules ?? [];
+  const { shipping, shippingMethod } = await kept(`shipping-method|${shippingMethodId}`, () =>
+    loadCartShippingMethod(db, chain, shippingMethodId),
+  );
+  return {
+    products,
+    productJson,
+    shipping: { ...shipping, rules: prices },
+    shippingMethod,
+    shippingMethodId,
+    country,
+    paymentMethodId: payment ?? salesChannel.payment_method_id,
+  };
+}
+
+/** The shipping method of a cart: its name and delivery time for the calculation, and its JSON. */
+async function loadCartShippingMethod(
+  db: Kysely<Database>,
+  chain: StoreContext['chain'],
+  shippingMethodId: string,
+): Promise<{ shipping: Omit<CartInputs['shipping'], 'rules'>; shippingMethod: Json | null }> {
+  const method = await loadShippingMethod(db, chain, shippingMethodId);
   const times = method ? await loadDeliveryTimes(db, chain, [method.delivery_time_id]) : new Map();
   const time = method ? times.get(method.delivery_time_id) : undefined;
   const deliveryTime = time ? { name: time.name, min: time.min, max: time.max, unit: time.unit } : null;
   return {
-    products,
-    productJson,
-    shipping: {
-      name: method?.name ?? '',
-      rules: prices,
-      deliveryTime,
-      fallbackTaxRate: DEFAULT_TAX_RATE,
-    },
+    shipping: { name: method?.name ?? '', deliveryTime, fallbackTaxRate: DEFAULT_TAX_RATE },
     shippingMethod: method
       ? {
           ...serializeShippingMethod(method),
@@ -158,9 +217,6 @@ export async function loadCartInputs(
             : null,
         }
       : null,
-    shippingMethodId,
-    country: country ? serializeCountry(country, false) : null,
-    paymentMethodId: payment?.id ?? salesChannel.payment_method_id,
   };
 }
 
@@ -169,9 +225,14 @@ type Mutation = (items: StoredLineItem[]) => { items: StoredLineItem[]; errors?:
 const sameItems = (a: readonly StoredLineItem[], b: readonly StoredLineItem[]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** Recalculates the given lines; extra errors (e.g. of promotion codes) are reported with the cart's. */
-async function calculate(ctx: CartReadContext, items: StoredLineItem[], extra: CartError[] = []) {
-  const inputs = await loadCartInputs(ctx, items);
+/**
+ * Recalculates the given lines; extra errors (e.g. of promotion codes) are reported with the cart's. The catalogue
+ * revision is read first, on the connection of the calculation (inside a cart's transaction: under its lock), and
+ * keys the memo of the catalogue data it uses.
+ */
+async function calculate(shop: Shop, ctx: CartReadContext, items: StoredLineItem[], extra: CartError[] = []) {
+  const memo = catalogueMemoOf(shop).at(await readCatalogueRevision(ctx.db));
+  const inputs = await loadCartInputs({ ...ctx, ...(memo ? { memo } : {}) }, items);
   const cart = calculateCart(items, inputs.products, inputs.shipping, new Date());
   cart.errors.unshift(...extra);
   return { cart, json: cartJson(ctx.store.token, cart, inputs) };
@@ -190,7 +251,7 @@ function mutate(
   return withLockedCart(shop.db, kind, token, salesChannel.id, now, async (trx, row) => {
     await guard?.(trx, row);
     const changed = mutation(parseStoredItems(row?.line_items));
-    const { cart, json } = await calculate({ ...ctx, db: trx }, changed.items, changed.errors);
+    const { cart, json } = await calculate(shop, { ...ctx, db: trx }, changed.items, changed.errors);
     await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), now);
     return json;
   });
@@ -199,7 +260,7 @@ function mutate(
 /** The context's cart recalculated; a cart that current data corrected (stock, removed products) is stored so. */
 export async function readCart(shop: Shop, ctx: CartReadContext): Promise<Json> {
   const stored = parseStoredItems((await findCart(ctx.db, ctx.store.token))?.line_items);
-  const { cart, json } = await calculate(ctx, stored);
+  const { cart, json } = await calculate(shop, ctx, stored);
   // Corrected by current data: store the correction under the lock.
   if (!sameItems(stored, cart.items)) return mutate(shop, ctx, (items) => ({ items }));
   return json;

@@ -13,6 +13,9 @@ export function findCart(db: Kysely<Database>, token: string): Promise<CartRow |
   return db.selectFrom('cart').selectAll().where('token', '=', token).executeTakeFirst();
 }
 
+const findCartForUpdate = (trx: Kysely<Database>, token: string): Promise<CartRow | undefined> =>
+  trx.selectFrom('cart').selectAll().where('token', '=', token).forUpdate().executeTakeFirst();
+
 /**
  * Runs `work` in a transaction that owns the token's cart. `work` must use the given connection for every
  * query (on SQLite the process's only connection is held by the transaction).
@@ -27,6 +30,9 @@ export async function withLockedCart<T>(
 ): Promise<T> {
   if (kind === 'postgres') {
     return db.transaction().execute(async (trx) => {
+      // An existing cart (every add after the first) is locked by one read.
+      const existing = await findCartForUpdate(trx, token);
+      if (existing) return work(trx, existing);
       // The row to lock is created if missing; a placeholder that `work` did not save (version 0) goes again before
       // the commit, so that a request that only read (an order that found its cart already ordered) leaves no cart.
       const placeholder = await trx
@@ -41,12 +47,7 @@ export async function withLockedCart<T>(
         })
         .onConflict((oc) => oc.column('token').doNothing())
         .executeTakeFirst();
-      const row = await trx
-        .selectFrom('cart')
-        .selectAll()
-        .where('token', '=', token)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await findCartForUpdate(trx, token);
       const result = await work(trx, row);
       if (placeholder.numInsertedOrUpdatedRows === 1n) {
         await trx.deleteFrom('cart').where('token', '=', token).where('version', '=', 0).execute();

@@ -1,0 +1,81 @@
+// Catalogue data a cart calculation needs again and again (a product's rules, prices and JSON; the shipping
+// methods' price matrices; the context's country, payment and shipping method), kept in memory per catalogue
+// revision. Every write of catalogue data raises the revision in its own transaction (orders and cancellations
+// taking or returning stock, reviews, the seed: see catalogue-revision-repository.ts), so an entry read under
+// the revision the caller just read from the database is exactly what the database holds: the first lookup
+// under a newer revision drops everything older. Bounded by entry count; the oldest entries go first.
+
+/** One server's memo (one per Shop: test servers in one process have databases of their own). */
+export interface CatalogueMemo {
+  /** The entries of this revision (read from the database by the caller), or undefined for an older one. */
+  at(revision: string): RevisionMemo | undefined;
+}
+
+export interface RevisionMemo {
+  /** The kept value, else computes and keeps it (a failure is not kept). */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The kept values of these keys; the missing ones are computed together by `load` and kept. */
+  getMany<T>(
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>>;
+}
+
+/** The default number of entries kept (a product entry is a few KB: its JSON with options). */
+export const DEFAULT_MEMO_ENTRIES = 20_000;
+
+export function createCatalogueMemo(maxEntries = DEFAULT_MEMO_ENTRIES): CatalogueMemo {
+  let current: bigint | null = null;
+  const entries = new Map<string, unknown>();
+  const keep = (key: string, value: unknown) => {
+    entries.set(key, value);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+  const memo = (revision: bigint): RevisionMemo => ({
+    async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (current === revision && entries.has(key)) return entries.get(key) as T;
+      const value = await compute();
+      if (current === revision) keep(key, value);
+      return value;
+    },
+    async getMany<T>(keys: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>) {
+      const found = new Map<string, T>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        if (current === revision && entries.has(key)) found.set(key, entries.get(key) as T);
+        else if (!missing.includes(key)) missing.push(key);
+      }
+      if (missing.length === 0) return found;
+      const loaded = await load(missing);
+      for (const key of missing) {
+        if (!loaded.has(key)) continue;
+        const value = loaded.get(key) as T;
+        found.set(key, value);
+        if (current === revision) keep(key, value);
+      }
+      return found;
+    },
+  });
+  return {
+    at(revision) {
+      const seen = BigInt(revision);
+      if (current === null || seen > current) {
+        entries.clear();
+        current = seen;
+      }
+      return seen === current ? memo(seen) : undefined;
+    },
+  };
+}
+
+const memos = new WeakMap<object, CatalogueMemo>();
+
+/** The memo of one server (keyed by its Shop object). */
+export function catalogueMemoOf(shop: object): CatalogueMemo {
+  let memo = memos.get(shop);
+  if (memo === undefined) {
+    memo = createCatalogueMemo();
+    memos.set(shop, memo);
+  }
+  return memo;
+}
