@@ -5,7 +5,8 @@ import type { CartTable, Database } from '../schema.js';
 // Stored carts, one per context token. Every write runs in one transaction that holds the token's cart
 // exclusively from its read to its write, so parallel writes for one token queue instead of overwriting each
 // other: on PostgreSQL the cart row is created if missing and read FOR UPDATE; on SQLite the transaction
-// starts with BEGIN IMMEDIATE (the database's write lock; one connection per process queues the rest).
+// starts with BEGIN IMMEDIATE (the database's write lock; one connection per process queues the rest), and the
+// cart transactions that queue meanwhile share the next commit (SqliteCartWriter).
 
 export type CartRow = Selectable<CartTable>;
 
@@ -55,17 +56,95 @@ export async function withLockedCart<T>(
       return result;
     });
   }
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await work(connection, await findCart(connection, token));
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
-    }
+  return new Promise<T>((resolve, reject) => {
+    sqliteCartWriter(db).enqueue({
+      run: async (connection) => work(connection, await findCart(connection, token)),
+      resolve: resolve as (value: unknown) => void,
+      reject,
+    });
   });
+}
+
+/** A cart transaction waiting for the SQLite writer. */
+interface CartJob {
+  run: (connection: Kysely<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many cart transactions share one commit (bounds the wait of the first). */
+const MAX_JOBS_PER_COMMIT = 64;
+
+/**
+ * Group commit of the cart transactions of one SQLite database. SQLite has one writer, and with synchronous=FULL
+ * every commit waits for the disk (an fsync, milliseconds on a busy machine, with the process's only connection
+ * held); so the cart transactions that queued up while one commit ran are run one after another in the next
+ * transaction, each in a savepoint of its own, and committed together. A job that fails rolls back to its
+ * savepoint (nothing of it remains, as if its own transaction had rolled back) and is answered with its error;
+ * the others go on. Every job is answered only after the commit that holds its writes, so an acknowledged
+ * change is as durable as before; if the commit fails, every job of it is answered with that error.
+ */
+class SqliteCartWriter {
+  readonly #queue: CartJob[] = [];
+  #running = false;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  enqueue(job: CartJob): void {
+    this.#queue.push(job);
+    if (!this.#running) void this.#drain();
+  }
+
+  async #drain(): Promise<void> {
+    this.#running = true;
+    try {
+      while (this.#queue.length > 0) await this.#commit(this.#queue.splice(0, MAX_JOBS_PER_COMMIT));
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  async #commit(jobs: CartJob[]): Promise<void> {
+    const done: Array<() => void> = [];
+    try {
+      await this.db.connection().execute(async (connection) => {
+        await sql`begin immediate`.execute(connection);
+        try {
+          for (const job of jobs) {
+            await sql`savepoint cart_job`.execute(connection);
+            try {
+              const result = await job.run(connection);
+              await sql`release cart_job`.execute(connection);
+              done.push(() => job.resolve(result));
+            } catch (error) {
+              await sql`rollback to cart_job`.execute(connection);
+              await sql`release cart_job`.execute(connection);
+              done.push(() => job.reject(error));
+            }
+          }
+          await sql`commit`.execute(connection);
+        } catch (error) {
+          await sql`rollback`.execute(connection).catch(() => undefined);
+          throw error;
+        }
+      });
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    for (const answer of done) answer();
+  }
+}
+
+const sqliteCartWriters = new WeakMap<Kysely<Database>, SqliteCartWriter>();
+
+function sqliteCartWriter(db: Kysely<Database>): SqliteCartWriter {
+  let writer = sqliteCartWriters.get(db);
+  if (writer === undefined) {
+    writer = new SqliteCartWriter(db);
+    sqliteCartWriters.set(db, writer);
+  }
+  return writer;
 }
 
 /** Writes the lines of a cart (inside withLockedCart), raising its version. */
