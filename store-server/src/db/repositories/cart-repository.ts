@@ -92,11 +92,14 @@ class SqliteCartWriter {
 
   enqueue(job: CartJob): void {
     this.#queue.push(job);
-    if (!this.#running) void this.#drain();
+    if (this.#running) return;
+    this.#running = true;
+    // Started after the requests already read from the sockets have been handled this far: their context is
+    // resolved on the same connection in microtasks, and they join this commit instead of queuing for the next.
+    setImmediate(() => void this.#drain());
   }
 
   async #drain(): Promise<void> {
-    this.#running = true;
     try {
       while (this.#queue.length > 0) await this.#commit(this.#queue.splice(0, MAX_JOBS_PER_COMMIT));
     } finally {
