@@ -65,8 +65,6 @@ const HTTP_DB_IMPORTS: Record<string, readonly string[]> = {
   'http/fastify-types.ts': ['db/schema.js'],
   'http/store-context.ts': ['db/schema.js'],
   'http/error-handling.ts': ['db/database-errors.js'],
-  // The response cache keys on the catalogue revision before any route runs.
-  'http/cached-catalogue-read.ts': ['db/repositories/catalogue-revision-repository.js'],
 };
 
 function httpModules(): string[] {

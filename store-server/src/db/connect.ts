@@ -14,6 +14,7 @@ import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
+import { preparedStatementName } from './prepared.js';
 import { DEFAULT_RETRY_POLICY, type RetryHooks } from './transaction-retry.js';
 
 export type DatabaseConfig =
@@ -110,7 +111,21 @@ function keepPoolAlive(pool: pg.Pool, onConnectionLost: (error: Error) => void):
     client.on('error', () => {
       // Reported by the query that fails on it (in use) or by the pool's 'error' above (idle).
     });
+    namePreparedStatements(client);
   });
+}
+
+/**
+ * Runs the texts registered in prepared.ts as named prepared statements on this connection: PostgreSQL parses
+ * and plans each once per connection, later runs only bind and execute. Every other query goes as it was sent.
+ */
+function namePreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === 'string' && args.length === 2 ? preparedStatementName(text) : undefined;
+    return name === undefined ? query(...args) : query({ name, text, values });
+  };
 }
 
 /** Describes the database for the start-up message without revealing a password. */

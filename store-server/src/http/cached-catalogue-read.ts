@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { requestOrigin } from './catalogue-context.js';
 import { acceptsGzip, gzipBody, markGzipped, varyOnAcceptEncoding } from './compression.js';
@@ -30,7 +29,7 @@ export async function encodeAnswer(value: unknown): Promise<CachedAnswer> {
 
 /**
  * Answers a catalogue read from the response cache, or computes, serialises and keeps it. The revision is read
- * before anything else, so an entry never holds data older than its revision; errors are not cached. The key
+ * before anything else (with the request's sales channel), so an entry never holds data older than its revision; errors are not cached. The key
  * holds everything else the answer depends on: sales channel, language, origin (media URLs), route, path
  * parameters and the criteria (body and query, keys sorted). A client that accepts gzip gets the compressed
  * copy kept with the entry.
@@ -47,7 +46,8 @@ export async function cachedCatalogueRead(
   if (!store) throw storeApiErrors.internal();
   const criteria = rawCriteria(request);
   if (nestedDeeperThan(criteria, MAX_CACHED_CRITERIA_DEPTH)) return compute();
-  const revision = await readCatalogueRevision(app.db);
+  // Read with the sales channel as the request began (services/context.ts), before anything was computed.
+  const revision = store.catalogueRevision;
   const key = catalogueReadKey({
     salesChannelId: store.salesChannel.id,
     languageId: store.languageId,

@@ -35,6 +35,7 @@ export function resolveStoreContext(
       accessKey: singleHeader(request, 'sw-access-key'),
       languageId: singleHeader(request, 'sw-language-id'),
       token: request.contextToken,
+      tokenIsNew: request.contextToken !== singleHeader(request, 'sw-context-token'),
     },
     now,
   );

@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
 import { CONTEXT_LIFETIME_MS } from '../constants.js';
 import type { Database } from '../db/schema.js';
-import { findContext, touchContext, type ContextRow } from '../db/repositories/context-repository.js';
+import { touchContext, type ContextRow } from '../db/repositories/context-repository.js';
 import { languageChain, type LanguageChain } from '../db/repositories/language-chain.js';
-import { listSalesChannelLanguageIds } from '../db/repositories/language-repository.js';
-import {
-  findSalesChannelByAccessKey,
-  type SalesChannelRow,
-} from '../db/repositories/sales-channel-repository.js';
+import type { SalesChannelRow } from '../db/repositories/sales-channel-repository.js';
+import { findRequestSession, findStoreContextBasis } from '../db/repositories/store-context-repository.js';
 import { isContextExpired, parseContextPayload, type ContextPayload } from '../domain/context-payload.js';
 import { newContextToken } from '../domain/context-token.js';
 import { storeApiErrors } from '../domain/errors.js';
@@ -24,6 +21,11 @@ export interface StoreContext {
   /** The language of this request: sw-language-id, else the session's, else the sales channel's. */
   languageId: string;
   chain: LanguageChain;
+  /**
+   * The catalogue revision read with the sales channel at the start of the request: the response cache's key
+   * (an answer kept under it was computed after it was read, so never holds older data).
+   */
+  catalogueRevision: string;
 }
 
 /** What a request says about its context: its headers (trimmed, undefined when empty) and its token. */
@@ -34,6 +36,8 @@ export interface StoreContextRequest {
   languageId: string | undefined;
   /** The sw-context-token the response carries (the client's, or a new one). */
   token: string;
+  /** The token was made for this request (the client sent none, or an unacceptable one): no session has it. */
+  tokenIsNew?: boolean;
 }
 
 /** A stored context is marked as used at most this often, so reads rarely write. */
@@ -52,12 +56,9 @@ export async function resolveStoreContext(
   const { accessKey } = request;
   if (accessKey === undefined) throw storeApiErrors.accessKeyMissing();
   if (!KNOWN_ACCESS_KEY_PREFIX.test(accessKey)) throw storeApiErrors.accessKeyInvalid();
-  const salesChannel = accessKey.startsWith('SWSC')
-    ? await findSalesChannelByAccessKey(db, accessKey)
-    : undefined;
-  if (!salesChannel || salesChannel.active !== 1) throw storeApiErrors.salesChannelNotFound();
-
-  const availableLanguageIds = await listSalesChannelLanguageIds(db, salesChannel.id);
+  const basis = accessKey.startsWith('SWSC') ? await findStoreContextBasis(db, accessKey) : undefined;
+  if (!basis || basis.salesChannel.active !== 1) throw storeApiErrors.salesChannelNotFound();
+  const { salesChannel, languageIds: availableLanguageIds, catalogueRevision } = basis;
   // Shopware answers 412 for a malformed and for an unavailable sw-language-id alike
   // (SalesChannelException::invalidLanguageId / providedLanguageNotAvailable); so do we.
   const headerLanguage = request.languageId;
@@ -69,7 +70,7 @@ export async function resolveStoreContext(
   }
 
   let token = request.token;
-  let session = (await findContext(db, salesChannel.id, token)) ?? null;
+  let session = request.tokenIsNew ? null : ((await findRequestSession(db, salesChannel.id, token)) ?? null);
   if (session && isContextExpired(session.updated_at, now, CONTEXT_LIFETIME_MS)) {
     token = newContextToken();
     session = null;
@@ -90,5 +91,6 @@ export async function resolveStoreContext(
     payload,
     languageId,
     chain: languageChain(languageId),
+    catalogueRevision,
   };
 }
