@@ -277,7 +277,7 @@ export async function clearCart(shop: Shop, store: StoreContext): Promise<void> 
  * Adds products (promotion codes are reported as not found), counted against the line-item add limit per item
  * and client address and, for a new anonymous cart, against the address's `cart-address` flood limit.
  */
-export function addLineItems(
+export async function addLineItems(
   shop: Shop,
   ctx: CartReadContext,
   items: readonly AddItem[],
@@ -319,6 +319,16 @@ export function addLineItems(
       item.type === 'promotion' ? [cartErrors.promotionNotFound(item.code)] : [],
     ),
   });
+  // The added products are loaded before the cart's transaction, under the revision the request began with:
+  // when it is still current inside the transaction, the calculation finds them kept and the lock (SQLite: the
+  // database's one writer) is held only for the cart's read and write.
+  const memo = catalogueMemoOf(shop).at(ctx.store.catalogueRevision);
+  if (memo) {
+    await loadCartProducts(
+      { ...ctx, memo },
+      items.flatMap((item) => (item.type === 'product' ? [item.productId] : [])),
+    );
+  }
   return mutate(shop, ctx, mutation, limited);
 }
 
