@@ -1,22 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { LanguageChain } from './language-chain.js';
+import { EMPTY, selectTranslated, translated } from './translations.js';
 
 // The entities a SalesChannelContext embeds: currency, customer group, payment and shipping method, taxes.
 
 export async function loadCurrency(db: Kysely<Database>, chain: LanguageChain, id: string) {
-  return db
-    .selectFrom('currency as c')
-    .leftJoin('currency_translation as t', (join) =>
-      join.onRef('t.currency_id', '=', 'c.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('currency_translation as f', (join) =>
-      join.onRef('f.currency_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
-    )
+  return selectTranslated(db, 'currency', 'c', chain)
     .selectAll('c')
     .select([
-      sql<string>`coalesce(t.short_name, f.short_name, c.iso_code)`.as('short_name'),
-      sql<string>`coalesce(t.name, f.name, c.iso_code)`.as('name'),
+      translated<string>('short_name', sql.ref('c.iso_code')).as('short_name'),
+      translated<string>('name', sql.ref('c.iso_code')).as('name'),
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -24,16 +18,9 @@ export async function loadCurrency(db: Kysely<Database>, chain: LanguageChain, i
 export type CurrencyRow = NonNullable<Awaited<ReturnType<typeof loadCurrency>>>;
 
 export async function loadCustomerGroup(db: Kysely<Database>, chain: LanguageChain, id: string) {
-  return db
-    .selectFrom('customer_group as g')
-    .leftJoin('customer_group_translation as t', (join) =>
-      join.onRef('t.customer_group_id', '=', 'g.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('customer_group_translation as f', (join) =>
-      join.onRef('f.customer_group_id', '=', 'g.id').on('f.language_id', '=', chain.fallback),
-    )
+  return selectTranslated(db, 'customer_group', 'g', chain)
     .selectAll('g')
-    .select(sql<string>`coalesce(t.name, f.name, '')`.as('name'))
+    .select(translated<string>('name', EMPTY).as('name'))
     .where('g.id', '=', id)
     .executeTakeFirst();
 }
@@ -41,18 +28,11 @@ export type CustomerGroupRow = NonNullable<Awaited<ReturnType<typeof loadCustome
 
 /** Payment methods with their name and description in the language chain. */
 export function translatedPaymentMethods(db: Kysely<Database>, chain: LanguageChain) {
-  return db
-    .selectFrom('payment_method as p')
-    .leftJoin('payment_method_translation as t', (join) =>
-      join.onRef('t.payment_method_id', '=', 'p.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('payment_method_translation as f', (join) =>
-      join.onRef('f.payment_method_id', '=', 'p.id').on('f.language_id', '=', chain.fallback),
-    )
+  return selectTranslated(db, 'payment_method', 'p', chain)
     .selectAll('p')
     .select([
-      sql<string>`coalesce(t.name, f.name, p.technical_name)`.as('name'),
-      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
+      translated<string>('name', sql.ref('p.technical_name')).as('name'),
+      translated('description').as('description'),
     ]);
 }
 
@@ -63,18 +43,11 @@ export type PaymentMethodRow = NonNullable<Awaited<ReturnType<typeof loadPayment
 
 /** Shipping methods with their name and description in the language chain. */
 export function translatedShippingMethods(db: Kysely<Database>, chain: LanguageChain) {
-  return db
-    .selectFrom('shipping_method as s')
-    .leftJoin('shipping_method_translation as t', (join) =>
-      join.onRef('t.shipping_method_id', '=', 's.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('shipping_method_translation as f', (join) =>
-      join.onRef('f.shipping_method_id', '=', 's.id').on('f.language_id', '=', chain.fallback),
-    )
+  return selectTranslated(db, 'shipping_method', 's', chain)
     .selectAll('s')
     .select([
-      sql<string>`coalesce(t.name, f.name, s.technical_name)`.as('name'),
-      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
+      translated<string>('name', sql.ref('s.technical_name')).as('name'),
+      translated('description').as('description'),
     ]);
 }
 
