@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, MediaTable } from '../schema.js';
+import type {
+  Database,
+  DeliveryTimeTable,
+  MediaTable,
+  ProductManufacturerTable,
+  PropertyGroupOptionTable,
+  PropertyGroupTable,
+} from '../schema.js';
 import type { LanguageChain } from './language-chain.js';
 import { EMPTY, selectTranslated, translated } from './translations.js';
 
@@ -72,18 +79,8 @@ export async function loadProductMedia(
     .execute();
 }
 
-export interface GroupRow {
-  id: string;
-  display_type: string;
-  sorting_type: string;
-  filterable: number;
-  visible_on_product_detail_page: number;
-  position: number;
-  created_at: string;
-  updated_at: string | null;
-  name: string;
-  description: string | null;
-}
+/** A property group with its translated name and description. */
+export type GroupRow = PropertyGroupTable & { name: string; description: string | null };
 
 export function loadGroups(
   db: Db,
@@ -99,16 +96,8 @@ export function loadGroups(
   );
 }
 
-export interface OptionRow {
-  id: string;
-  group_id: string;
-  media_id: string | null;
-  position: number;
-  color_hex_code: string | null;
-  created_at: string;
-  updated_at: string | null;
-  name: string;
-}
+/** A property group option with its translated name. */
+export type OptionRow = PropertyGroupOptionTable & { name: string };
 
 export function loadOptions(
   db: Db,
@@ -172,15 +161,8 @@ export async function loadProductCategoryTrees(
   return result;
 }
 
-export interface ManufacturerRow {
-  id: string;
-  media_id: string | null;
-  link: string | null;
-  created_at: string;
-  updated_at: string | null;
-  name: string;
-  description: string | null;
-}
+/** A manufacturer with its translated name and description. */
+export type ManufacturerRow = ProductManufacturerTable & { name: string; description: string | null };
 
 export function loadManufacturers(
   db: Db,
@@ -196,14 +178,8 @@ export function loadManufacturers(
   );
 }
 
-export interface DeliveryTimeRow {
-  id: string;
-  min: number;
-  max: number;
-  unit: string;
-  created_at: string;
-  name: string;
-}
+/** A delivery time with its translated name. */
+export type DeliveryTimeRow = DeliveryTimeTable & { name: string };
 
 export function loadDeliveryTimes(
   db: Db,
