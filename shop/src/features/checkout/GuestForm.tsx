@@ -7,6 +7,7 @@ import { EMPTY_ADDRESS, toAddressBody } from '../../api/address';
 import type { Message } from '../../api/errors';
 import { AddressFields, bindAddress } from '../../ui/form/AddressFields';
 import { TextField } from '../../ui/form/Field';
+import { fieldBinder } from '../../ui/form/bindFields';
 import { FormError, MandatoryNote } from '../../ui/form/Messages';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
@@ -39,19 +40,15 @@ export function GuestForm({ headingId }: { headingId: string }) {
   const { data: countries = [] } = useCountries();
   const defaultCountryId = useDefaultCountryId(countries);
   const [failure, setFailure] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestValues>({
+  const form = useForm<GuestValues>({
     resolver,
     defaultValues: { ...EMPTY_ADDRESS, countryId: defaultCountryId, email: '' },
   });
-  const message = (key: string | undefined) => (key ? t(key, { ns: 'account' }) : undefined);
-  const addressBindings = bindAddress(register, errors, message);
+  const { isSubmitting } = form.formState;
+  const field = fieldBinder(form, (key) => t(key, { ns: 'account' }));
+  const addressBindings = bindAddress(field);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const billingAddress = toAddressBody(values);
     try {
@@ -67,7 +64,7 @@ export function GuestForm({ headingId }: { headingId: string }) {
       await refresh();
     } catch (error) {
       console.warn('[shop] guest registration failed', error);
-      setFailure(applyServerErrors(error, GUEST_FIELDS, setError, ADDRESS_ERROR) ?? null);
+      setFailure(applyServerErrors(error, GUEST_FIELDS, form.setError, ADDRESS_ERROR) ?? null);
     }
   });
 
@@ -87,14 +84,7 @@ export function GuestForm({ headingId }: { headingId: string }) {
         countries={countries}
         autoCompleteSection="billing"
       />
-      <TextField
-        label={t('fields.email', { ns: 'account' })}
-        type="email"
-        autoComplete="email"
-        required
-        error={message(errors.email?.message)}
-        {...register('email')}
-      />
+      <TextField type="email" autoComplete="email" required {...field('email')} />
       <div>
         <SubmitButton busy={isSubmitting}>{t('guest.submit')}</SubmitButton>
       </div>
