@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../ui/form/serverErrors';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
 import { addressShape, emailField } from '../../ui/form/schemas';
 import { storefrontUrl } from '../../ui/storefront';
-import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from '../../api/useAccount';
+import { useAccountSession, useAddressChoices } from '../../api/useAccount';
 import { useLang } from '../../i18n/useLang';
 import { zodResolver } from '../../ui/form/zodResolver';
 import styles from '../../ui/form/form.module.css';
@@ -36,9 +36,7 @@ export function GuestForm({ headingId }: { headingId: string }) {
   const lang = useLang();
   const { client } = useShop();
   const { refresh } = useAccountSession();
-  const { data: salutations = [] } = useSalutations();
-  const { data: countries = [] } = useCountries();
-  const defaultCountryId = useDefaultCountryId(countries);
+  const { salutations, countries, defaultCountryId } = useAddressChoices();
   const [failure, setFailure] = useState<Message | null>(null);
   const form = useForm<GuestValues>({
     resolver,
