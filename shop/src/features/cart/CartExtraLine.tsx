@@ -9,7 +9,7 @@ export function CartExtraLine({ line }: { line: ExtraLine }) {
   return (
     <li className={styles.extraLine}>
       <span className={styles.extraLabel}>
-        <LineName label={line.label} kind={line.kind} kindClassName={styles.extraKind} />
+        <LineName line={line} kindClassName={styles.extraKind} />
       </span>
       <span className={styles.extraAmount}>{format.price(line.amount)}</span>
     </li>

@@ -52,7 +52,7 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
           {extras.map((line) => (
             <tr key={line.id}>
               <td>
-                <LineName label={line.label} kind={line.kind} kindClassName={order.hint} />
+                <LineName line={line} kindClassName={order.hint} />
               </td>
               <td className={order.number} />
               <td className={order.number}>{format.price(line.amount)}</td>

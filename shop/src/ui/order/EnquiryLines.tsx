@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat';
 import styles from './order.module.css';
-import { lineKind } from '../../api/cart/lineItem';
 import { LineName } from './LineName';
 import type { EnquiryLine } from '../../api/order/orderView';
 
@@ -44,7 +43,7 @@ export function EnquiryLines({ lines, caption }: { lines: readonly EnquiryLine[]
           return (
             <tr key={line.id}>
               <td className={styles.lineName}>
-                <LineName label={line.label} kind={lineKind(line.type)} kindClassName={styles.hint} />
+                <LineName line={line} kindClassName={styles.hint} />
               </td>
               <td data-label={columns.articleNo}>{line.productNumber}</td>
               <td data-label={columns.quantity} className={styles.number}>
