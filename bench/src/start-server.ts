@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import getPort from 'get-port';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -17,17 +17,6 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
 }
 
 /**
@@ -45,7 +34,7 @@ const BENCH_RATE_LIMITS = [
 
 /** Starts the real store-server (as e2e/support/global-setup.ts does) on a free loopback port, fresh database. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const env = {
     ...process.env,

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import getPort from 'get-port';
 import { chromium } from '@playwright/test';
 import { runJourney } from './journey.js';
 import { cacheDir, prepareDemoStore } from './prepare.js';
@@ -16,17 +16,6 @@ import { startRecordingProxy, type RecordedCall } from './recording-proxy.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const ACCESS_KEY = 'SWSCPLASTICSENQUIRYDEMO001';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 180_000;
@@ -66,8 +55,8 @@ async function main(): Promise<void> {
   const recordFile = recordIndex > 0 ? resolve(process.argv[recordIndex + 1] ?? '') : undefined;
   const { dir, node } = prepareDemoStore();
 
-  const serverPort = await freePort();
-  const storePort = await freePort();
+  const serverPort = await getPort({ host: '127.0.0.1' });
+  const storePort = await getPort({ host: '127.0.0.1' });
   const dataDir = mkdtempSync(join(tmpdir(), 'demo-store-server-'));
   const publicUrl = `http://localhost:${serverPort}`;
   const server = startProcess(
