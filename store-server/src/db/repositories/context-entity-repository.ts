@@ -67,14 +67,16 @@ export async function loadCustomerGroup(db: Kysely<Database>, chain: LanguageCha
 }
 export type CustomerGroupRow = NonNullable<Awaited<ReturnType<typeof loadCustomerGroup>>>;
 
+/** A payment or shipping method's name (else its technical name) and description, in the language chain. */
+const methodTexts = (alias: 'p' | 's') =>
+  [
+    translated<string>('name', sql.ref(`${alias}.technical_name`)).as('name'),
+    translated('description').as('description'),
+  ] as const;
+
 /** Payment methods with their name and description in the language chain. */
 export function translatedPaymentMethods(db: Kysely<Database>, chain: LanguageChain) {
-  return selectTranslated(db, 'payment_method', 'p', chain)
-    .selectAll('p')
-    .select([
-      translated<string>('name', sql.ref('p.technical_name')).as('name'),
-      translated('description').as('description'),
-    ]);
+  return selectTranslated(db, 'payment_method', 'p', chain).selectAll('p').select(methodTexts('p'));
 }
 
 export async function loadPaymentMethod(db: Kysely<Database>, chain: LanguageChain, id: string) {
@@ -84,12 +86,7 @@ export type PaymentMethodRow = NonNullable<Awaited<ReturnType<typeof loadPayment
 
 /** Shipping methods with their name and description in the language chain. */
 export function translatedShippingMethods(db: Kysely<Database>, chain: LanguageChain) {
-  return selectTranslated(db, 'shipping_method', 's', chain)
-    .selectAll('s')
-    .select([
-      translated<string>('name', sql.ref('s.technical_name')).as('name'),
-      translated('description').as('description'),
-    ]);
+  return selectTranslated(db, 'shipping_method', 's', chain).selectAll('s').select(methodTexts('s'));
 }
 
 export async function loadShippingMethod(db: Kysely<Database>, chain: LanguageChain, id: string) {
