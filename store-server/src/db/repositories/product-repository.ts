@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Criteria } from '../../domain/criteria/types.js';
 import { searchPage, type SearchPage } from '../criteria-sql.js';
-import type { Database } from '../schema.js';
+import type { Database, ProductTable } from '../schema.js';
 import type { LanguageChain } from './language-chain.js';
 import { INHERITED, PRODUCT_TRANSLATIONS, productFields } from './product-fields.js';
 import { coalesced, joinTranslations } from './translations.js';
@@ -9,39 +9,8 @@ import { coalesced, joinTranslations } from './translations.js';
 // Product reads: one query per page of products (parents and variants), inheritance resolved in SQL. The
 // associations are batch-loaded by catalogue-loaders.ts, never per row.
 
-export interface ProductRow {
-  id: string;
-  parent_id: string | null;
-  product_number: string;
-  active: number;
-  stock: number;
-  available_stock: number;
-  available: number;
-  is_closeout: number;
-  min_purchase: number;
-  max_purchase: number | null;
-  purchase_steps: number;
-  restock_time: number | null;
-  weight: number | null;
-  width: number | null;
-  height: number | null;
-  length: number | null;
-  price_gross: number | null;
-  price_net: number | null;
-  price: string | null;
-  sales: number;
-  child_count: number;
-  cheapest_price_gross: number | null;
-  cheapest_variant_id: string | null;
-  max_price_gross: number | null;
-  rating_average: number | null;
-  variant_listing_config: string | null;
-  tax_id: string | null;
-  delivery_time_id: string | null;
-  manufacturer_id: string | null;
-  cover_id: string | null;
-  created_at: string;
-  updated_at: string | null;
+/** A product as the catalogue reads it: its row (inherited columns resolved from the parent), translated. */
+export interface ProductRow extends ProductTable {
   name: string | null;
   description: string | null;
   /** Custom fields JSON: own (current, fallback language), then the parent's. */
