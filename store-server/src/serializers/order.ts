@@ -35,6 +35,8 @@ export interface OrderJsonOptions {
   deliveries: boolean;
   transactions: boolean;
   addresses: boolean;
+  /** `lineItems.downloads` asked: each line item carries its digital downloads (this shop sells none: `[]`). */
+  lineItemDownloads?: boolean;
 }
 
 export const ALL_ORDER_PARTS: OrderJsonOptions = {
@@ -184,7 +186,11 @@ export function orderJson(
   const transactions = parts.transactions
     .filter((transaction) => transaction.order_id === row.id)
     .map((transaction) => transactionJson(transaction, refs));
-  const lineItems = parts.lineItems.filter((item) => item.order_id === row.id).map(lineItemJson);
+  const lineItems = parts.lineItems
+    .filter((item) => item.order_id === row.id)
+    .map((item) =>
+      options.lineItemDownloads ? { ...lineItemJson(item), downloads: [] } : lineItemJson(item),
+    );
   const salutation = row.customer_salutation_id
     ? refs.salutations.get(row.customer_salutation_id)
     : undefined;

@@ -115,6 +115,7 @@ export async function readOrders(
   const wants = (name: string) => criteria.associations[name] !== undefined;
   const elements = await ordersJson(shop.db, context.chain, context.languageId, page.rows, {
     lineItems: wants('lineItems'),
+    lineItemDownloads: criteria.associations.lineItems?.associations.downloads !== undefined,
     deliveries: wants('deliveries') || wants('primaryOrderDelivery'),
     transactions: wants('transactions') || wants('primaryOrderTransaction'),
     addresses: wants('addresses'),

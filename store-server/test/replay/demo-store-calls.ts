@@ -629,12 +629,16 @@ export const demoStoreCalls: ReplayCall[] = [
     name: 'the order (success page)',
     operation: 'readOrder post /order',
     source: 'composable: useOrderDetails.loadOrderDetails',
-    body: (s) => ({
-      filter: [{ type: 'equals', field: 'id', value: s.orderId }],
-      associations: orderAssociations,
-    }),
-    check: (d: Json, s) =>
-      need(((d.orders as Json)?.elements as Json[] | undefined)?.[0]?.id === s.orderId, 'the order'),
+    body: (s) => ({ ids: [s.orderId], associations: orderAssociations, checkPromotion: true }),
+    check: (d: Json, s) => {
+      const order = ((d.orders as Json)?.elements as Json[] | undefined)?.[0];
+      const lineItems = (order?.lineItems as Json[] | undefined) ?? [];
+      return (
+        need(order?.id === s.orderId, 'the order') ??
+        need(lineItems.length > 0 && lineItems.every((item) => Array.isArray(item.downloads)), 'downloads') ??
+        need((d.paymentChangeable as Json | undefined)?.[s.orderId ?? ''] === true, 'paymentChangeable')
+      );
+    },
   },
   {
     name: 'order history',
