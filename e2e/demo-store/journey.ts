@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 
 // The shopper's path through Shopware's vue-demo-store, with every error the page shows on the way: console
@@ -19,6 +21,10 @@ export interface JourneyResult {
 const EXPECTED_ERRORS: RegExp[] = [
   // The checkout page asks for a guest's addresses as well; Shopware answers 403 (not logged in) as we do.
   /403.*\/store-api\/account\/list-address$/,
+  // A customer without a wishlist: Shopware's LoadWishlistRoute answers 404 CHECKOUT__WISHLIST_NOT_FOUND, which
+  // the demo store's useSyncWishlist logs on every page and reads as an empty wishlist.
+  /404.*\/store-api\/customer\/wishlist$/,
+  /\[useSyncWishlist\]\[getWishlistProducts\]\[error\][\s\S]*Wishlist for this customer was not found/,
 ];
 
 /**
@@ -29,32 +35,55 @@ export async function runJourney(
   browser: Browser,
   storeUrl: string,
   fallbackProductPath: string,
+  screenshotDir?: string,
+  login?: { mailLink: (email: string, pathPart: string) => Promise<URL> },
 ): Promise<JourneyResult> {
+  if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
   const steps: JourneyStep[] = [];
   const errors: string[] = [];
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  let context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  let page = await context.newPage();
   const note = (text: string) => {
     if (!EXPECTED_ERRORS.some((pattern) => pattern.test(text))) errors.push(`[${steps.length}] ${text}`);
   };
-  page.on('console', (message) => {
-    if (message.type() === 'error')
-      note(`console: ${message.text().slice(0, 400)} ${message.location().url ?? ''}`.trim());
-  });
-  page.on('pageerror', (error) => note(`page error: ${error.message.slice(0, 400)}`));
-  page.on('requestfailed', (request) =>
-    note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400)
-      note(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
-  });
+  const watch = (watched: Page) => {
+    watched.on('console', (message) => {
+      if (message.type() === 'error')
+        note(`console: ${message.text().slice(0, 400)} ${message.location().url ?? ''}`.trim());
+    });
+    watched.on('pageerror', (error) => note(`page error: ${error.message.slice(0, 400)}`));
+    watched.on('requestfailed', (request) =>
+      note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+    );
+    watched.on('response', (response) => {
+      if (response.status() >= 400)
+        note(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+  };
+  watch(page);
+  let productPath = '';
 
+  // The buy box's button comes first; the cross-selling sliders below it have their own.
+  const buyButton = () => page.getByTestId('add-to-cart-button').first();
+  // The buy box tells "added" in a notification; the header's cart button opens the side cart with the line.
+  const addToCart = async () => {
+    const answer = page.waitForResponse((r) => r.url().includes('/checkout/cart/line-item'));
+    await buyButton().click();
+    await answer;
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-product-name').first().waitFor({ timeout: 20_000 });
+  };
   const step = async (name: string, action: () => Promise<void>) => {
     const before = errors.length;
+    const screenshot = async () => {
+      if (!screenshotDir) return;
+      const file = `${String(steps.length + 1).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
+      await page.screenshot({ path: join(screenshotDir, file), fullPage: true }).catch(() => undefined);
+    };
     try {
       await action();
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await screenshot();
       const errorPage = await errorPageText(page);
       if (errorPage) throw new Error(`error page: ${errorPage}`);
       steps.push({
@@ -64,6 +93,7 @@ export async function runJourney(
         ...(errors.length > before ? { detail: errors.slice(before).join(' | ') } : {}),
       });
     } catch (error) {
+      await screenshot();
       steps.push({ name, url: page.url(), ok: false, detail: (error as Error).message.split('\n')[0] });
     }
   };
@@ -82,7 +112,9 @@ export async function runJourney(
     if (candidates.length === 0) throw new Error('the main navigation has no category links');
     for (const href of candidates) {
       const answer = await page.goto(new URL(href, storeUrl).href, { waitUntil: 'networkidle' });
-      if (answer && answer.status() < 400 && (await page.getByTestId('product-box').count()) > 0) return;
+      // The listing's product cards (cms-base-layer's SwProductCard) name their product with this link.
+      const cards = page.getByTestId('product-box-product-name-link');
+      if (answer && answer.status() < 400 && (await cards.count()) > 0) return;
     }
     throw new Error(`no category of ${candidates.join(', ')} shows products`);
   });
@@ -91,12 +123,12 @@ export async function runJourney(
     const productLink = page.getByTestId('product-box-product-name-link').first();
     if ((await productLink.count()) > 0) await productLink.click();
     else await page.goto(new URL(fallbackProductPath, storeUrl).href, { waitUntil: 'networkidle' });
-    await page.getByTestId('add-to-cart-button').waitFor({ timeout: 20_000 });
+    await buyButton().waitFor({ timeout: 20_000 });
+    productPath = new URL(page.url()).pathname;
   });
 
   await step('add to cart', async () => {
-    await page.getByTestId('add-to-cart-button').click();
-    await page.getByTestId('cart-product-name').first().waitFor({ timeout: 20_000 });
+    await addToCart();
   });
 
   await step('cart page', async () => {
@@ -109,7 +141,85 @@ export async function runJourney(
     await page.getByTestId('checkout-pi-email-input').waitFor({ timeout: 20_000 });
   });
 
+  // The guest orders: the checkout page's personal form without an account, the terms, "place order".
+  const fillAddress = async (prefix: 'checkout-pi' | 'registration', email: string) => {
+    const field = (name: string) => page.getByTestId(`${prefix}-${name}`);
+    // The checkout form's salutation is a required <select> (the browser refuses the form without one).
+    await field('salutation-select').selectOption({ index: 1 });
+    await field('first-name-input').fill('Erika');
+    await field('last-name-input').fill('Mustermann');
+    await field('email-input').fill(email);
+    await field(prefix === 'checkout-pi' ? 'street-address-input' : 'street-input').fill('Hauptstraße 1');
+    await field(prefix === 'checkout-pi' ? 'zip-code-input' : 'zipcode-input').fill('10115');
+    await field('city-input').fill('Berlin');
+    await page.getByTestId('country-select').selectOption({ label: 'Germany' });
+  };
+  const placeOrder = async () => {
+    await page.getByTestId('checkout-t&c-checkbox-tos').check();
+    await page.getByTestId('checkout-place-order-button').click();
+    await page.waitForURL(/\/checkout\/success\//, { timeout: 30_000 });
+    await page.getByTestId('order-total').first().waitFor({ timeout: 20_000 });
+  };
+
+  await step('checkout as a guest', async () => {
+    await page.getByTestId('checkout-create-account-checkbox').check();
+    await fillAddress('checkout-pi', `guest-${Date.now()}@example.com`);
+    const registered = page.waitForResponse((r) => r.url().endsWith('/account/register'));
+    await page.getByTestId('checkout-pi-submit-button').click();
+    if ((await registered).status() !== 200) throw new Error('the guest registration failed');
+    await page
+      .getByTestId('checkout-place-order-button')
+      .and(page.locator(':enabled'))
+      .waitFor({ timeout: 20_000 });
+  });
+
+  await step('guest order placed', placeOrder);
   await context.close();
+
+  // A customer: registration, the double opt-in link from the server's mail outbox, the account, an order.
+  if (login) {
+    context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    watch(page);
+    const email = `customer-${Date.now()}@example.com`;
+
+    await step('register', async () => {
+      await page.goto(new URL('/register', storeUrl).href, { waitUntil: 'networkidle' });
+      await fillAddress('registration', email);
+      await page.getByTestId('registration-password-input').fill('demo-store-password-1');
+      await page.getByTestId('registration-submit-button').click();
+      await page.waitForLoadState('networkidle');
+    });
+
+    await step('confirm the registration (logged in)', async () => {
+      const link = await login.mailLink(email, '/registration/confirm');
+      const confirm = new URL(`/registration/confirm${link.search}`, storeUrl);
+      await page.goto(confirm.href, { waitUntil: 'networkidle' });
+      await page.waitForURL((url) => !url.pathname.startsWith('/registration'), { timeout: 20_000 });
+      await page.goto(new URL('/account', storeUrl).href, { waitUntil: 'networkidle' });
+      await page.getByText(email).first().waitFor({ timeout: 20_000 });
+    });
+
+    await step('logged in: product page, add to cart', async () => {
+      await page.goto(new URL(productPath || fallbackProductPath, storeUrl).href, {
+        waitUntil: 'networkidle',
+      });
+      await addToCart();
+    });
+
+    await step('logged in: checkout (confirm page)', async () => {
+      await page.goto(new URL('/checkout', storeUrl).href, { waitUntil: 'networkidle' });
+      await page.getByTestId('checkout-place-order-button').waitFor({ timeout: 20_000 });
+    });
+
+    await step('logged in: order placed', placeOrder);
+
+    await step('logged in: order history', async () => {
+      await page.goto(new URL('/account/order', storeUrl).href, { waitUntil: 'networkidle' });
+      await page.getByText(/Order/i).first().waitFor({ timeout: 20_000 });
+    });
+    await context.close();
+  }
   return { steps, errors };
 }
 
