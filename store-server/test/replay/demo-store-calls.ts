@@ -2,11 +2,25 @@ import { gzipSync } from 'node:zlib';
 
 // The Store API calls of Shopware's vue-demo-store (shopware/frontends templates/vue-demo-store at 73d6426, with
 // @shopware/composables and @shopware/cms-base-layer of that commit), one entry per distinct call: the operation
-// the store invokes, and the payload it sends. `recorded` entries were captured from the demo store running
-// against our server (`npm run demo-store -- --record <file>`, e2e/demo-store); `composable` entries are the
-// calls of the store's pages and composables that the recorded journey does not reach (account, wishlist,
-// newsletter, reviews, orders), with the payload the composable builds (see its source, named in `source`).
-// Values a call needs from an earlier answer (ids, the context token) come from the replay's state.
+// the store invokes, and the payload it sends. Values a call needs from an earlier answer (ids, the context token,
+// a mailed link) come from the replay's state.
+//
+// How the set is counted: a call is distinct when its operation, the shape of its payload or the kind of thing it
+// names differs: the same operation for a second product or order is the same call; PATCH /context with
+// languageId or with shippingMethodId, or a breadcrumb of a category and of a product, are two.
+//   - `recorded`: the distinct calls of `npm run demo-store -- --record <file>` (e2e/demo-store): the walk home →
+//     category → product → cart → checkout → a guest's order, and a customer's registration → double opt-in →
+//     account → checkout → order → order history: 35 recorded calls, 33 once the customer's success page
+//     (POST /order, /handle-payment) is merged with the guest's; and /seo-url by `pathInfo`, which the store
+//     sends when a product is opened by its technical path /detail/<id>.
+//   - `composable: …`: the calls of the store's pages and composables that the walk does not reach (address
+//     book, profile, password, newsletter, wishlist, reviews, search, order actions, contact form, the
+//     `cacheableReads` GET variants), with the payload the composable builds, named in `source`.
+// Left out: the B2B quote composables (commercial), the document and digital-download routes (this shop has
+// neither: 404 as in Shopware for an unknown id), and the customer group registration form (no such group).
+// `repeatOf` entries repeat an earlier call's payload because the flow needs it (e.g. a second product in the
+// cart); they must pass but do not count as distinct calls. In all: 34 recorded + 54 from the composables = 88
+// distinct calls (issue 18 estimated 87).
 
 export interface ReplayState {
   rootId: string;
@@ -32,6 +46,13 @@ export interface ReplayState {
   addressId?: string;
   orderId?: string;
   seoPathInfo?: string;
+  /** The first (registration) address, deleted once another is the default. */
+  firstAddressId?: string;
+  salutationOfCustomer?: string;
+  guestEmail?: string;
+  guestOrder?: { id: string; deepLinkCode: string };
+  newsletterConfirm?: { em: string; hash: string };
+  recoveryHash?: string;
 }
 
 export interface ReplayCall {
@@ -51,6 +72,8 @@ export interface ReplayCall {
   check?: (data: never, s: ReplayState) => string | undefined;
   /** Keeps ids from the answer for later calls. */
   save?: (data: never, s: ReplayState) => void;
+  /** The name of the earlier call whose payload this one repeats (not counted as a distinct call). */
+  repeatOf?: string;
 }
 
 /** @shopware/api-client/helpers' encodeForQuery (base64url of the gzipped JSON), without its fflate peer. */
@@ -147,6 +170,28 @@ export const demoStoreCalls: ReplayCall[] = [
     status: 204,
   },
   {
+    name: 'main navigation, two levels (account pages)',
+    operation: 'readNavigation post /navigation/{activeId}/{rootId}',
+    source: 'recorded',
+    headers: seo,
+    pathParams: () => ({ activeId: 'main-navigation', rootId: 'main-navigation' }),
+    body: () => ({ depth: 2 }),
+    check: (d: Json[]) =>
+      need(
+        Array.isArray(d) && d.some((c) => Array.isArray(c.children) && c.children.length > 0),
+        'subcategories',
+      ),
+  },
+  {
+    name: 'footer navigation, two levels (unset: 204)',
+    operation: 'readNavigation post /navigation/{activeId}/{rootId}',
+    source: 'recorded',
+    headers: seo,
+    pathParams: () => ({ activeId: 'footer-navigation', rootId: 'footer-navigation' }),
+    body: () => ({ depth: 2 }),
+    status: 204,
+  },
+  {
     name: 'main navigation (GET)',
     operation: 'readNavigationGet get /navigation/{activeId}/{rootId}',
     source: 'composable: useNavigation (cacheableReads)',
@@ -203,6 +248,17 @@ export const demoStoreCalls: ReplayCall[] = [
       const path = elements(d)[0]?.seoPathInfo;
       if (typeof path === 'string') s.seoPathInfo = path;
     },
+  },
+  {
+    name: 'resolve a product SEO URL',
+    operation: 'readSeoUrl post /seo-url',
+    source: 'recorded',
+    body: (s) => ({ filter: [{ type: 'equals', field: 'seoPathInfo', value: s.seoPathInfo ?? '' }] }),
+    check: (d: Json, s) =>
+      need(
+        elements(d)[0]?.routeName === 'frontend.detail.page' && elements(d)[0]?.foreignKey === s.productId,
+        'the product SEO URL',
+      ),
   },
   {
     name: 'resolve a product SEO URL (GET)',
@@ -292,7 +348,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'breadcrumb of a product',
     operation: 'readBreadcrumb get /breadcrumb/{id}',
-    source: 'composable: FrontendDetailPage',
+    source: 'recorded',
     pathParams: (s) => ({ id: s.productId }),
   },
   {
@@ -309,6 +365,13 @@ export const demoStoreCalls: ReplayCall[] = [
     source: 'composable: useProductReviews',
     pathParams: (s) => ({ productId: s.productId }),
     body: () => ({ sort: [{ field: 'createdAt', order: 'desc' }], limit: 10, p: 1 }),
+    check: (d: Json) => need(Array.isArray(d.elements), 'review elements'),
+  },
+  {
+    name: "reviews of the product page's tab (no criteria)",
+    operation: 'readProductReviews post /product/{productId}/reviews',
+    source: 'recorded',
+    pathParams: (s) => ({ productId: s.parentId }),
     check: (d: Json) => need(Array.isArray(d.elements), 'review elements'),
   },
   {
@@ -351,8 +414,8 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'add to cart',
     operation: 'addLineItem post /checkout/cart/line-item',
-    source: 'composable: useAddToCart / useCart.addProduct',
-    body: (s) => ({ items: [{ id: s.productId, referencedId: s.productId, quantity: 1, type: 'product' }] }),
+    source: 'recorded',
+    body: (s) => ({ items: [{ id: s.productId, quantity: 1, type: 'product' }] }),
     check: (d: Json) => need((d.lineItems as Json[]).length === 1, 'the line item'),
     save: (d: Json, s) => {
       s.lineItemId = String((d.lineItems as Json[])[0]?.id);
@@ -433,9 +496,8 @@ export const demoStoreCalls: ReplayCall[] = [
     name: 'add another product',
     operation: 'addLineItem post /checkout/cart/line-item',
     source: 'composable: useAddToCart / useCart.addProduct',
-    body: (s) => ({
-      items: [{ id: s.otherProductId, referencedId: s.otherProductId, quantity: 1, type: 'product' }],
-    }),
+    repeatOf: 'add to cart',
+    body: (s) => ({ items: [{ id: s.otherProductId, quantity: 1, type: 'product' }] }),
     save: (d: Json, s) => {
       s.otherLineItemId = String(
         (d.lineItems as Json[]).find((item) => item.referencedId === s.otherProductId)?.id,
@@ -450,7 +512,33 @@ export const demoStoreCalls: ReplayCall[] = [
     check: (d: Json, s) =>
       need(!(d.lineItems as Json[]).some((item) => item.referencedId === s.otherProductId), 'the removal'),
   },
-  // Registration as the checkout page does it (a customer account), then the account pages.
+  // Registration on the registration page (double opt-in: not logged in until confirmed; this account stays
+  // unconfirmed), then as the checkout page does it (a customer account), then the account pages.
+  {
+    name: 'register on the registration page',
+    operation: 'register post /account/register',
+    source: 'recorded',
+    body: (s) => ({
+      accountType: 'private',
+      salutationId: s.salutationId,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: `registration-page-${s.email}`,
+      password: s.password,
+      vatIds: [null],
+      billingAddress: {
+        company: null,
+        street: 'Hauptstraße 1',
+        zipcode: '10115',
+        city: 'Berlin',
+        countryId: s.countryId,
+        countryStateId: '',
+      },
+      storefrontUrl: s.storefrontUrl,
+    }),
+    check: (d: Json, s) =>
+      need(d.email === `registration-page-${s.email}` && d.active === false, 'the inactive customer'),
+  },
   {
     name: 'register',
     operation: 'register post /account/register',
@@ -471,7 +559,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'confirm the registration',
     operation: 'registerConfirm post /account/register-confirm',
-    source: 'composable: pages/registration/confirm.vue',
+    source: 'recorded',
     prepare: async (s) => {
       const link = await s.mailLink(s.email, '/registration/confirm');
       s.confirm = { em: link.searchParams.get('em') ?? '', hash: link.searchParams.get('hash') ?? '' };
@@ -491,6 +579,16 @@ export const demoStoreCalls: ReplayCall[] = [
     source: 'composable: useUser.refreshUser',
     body: () => ({ associations: { salutation: {}, defaultBillingAddress: {}, defaultShippingAddress: {} } }),
     check: (d: Json, s) => need(d.email === s.email, 'the customer'),
+    save: (d: Json, s) => {
+      s.salutationOfCustomer = String(d.salutationId);
+    },
+  },
+  {
+    name: "the customer's salutation",
+    operation: 'readSalutation post /salutation',
+    source: 'recorded',
+    body: (s) => ({ filter: [{ field: 'id', type: 'equals', value: s.salutationOfCustomer }] }),
+    check: (d: Json, s) => need(elements(d)[0]?.id === s.salutationOfCustomer, 'the salutation'),
   },
   {
     name: "the customer's addresses",
@@ -498,6 +596,9 @@ export const demoStoreCalls: ReplayCall[] = [
     source: 'composable: useAddress.loadCustomerAddresses',
     body: () => ({}),
     check: (d: Json) => need(elements(d).length === 1, 'the billing address'),
+    save: (d: Json, s) => {
+      s.firstAddressId = String(elements(d)[0]?.id);
+    },
   },
   {
     name: 'a new address',
@@ -543,6 +644,13 @@ export const demoStoreCalls: ReplayCall[] = [
     body: (s) => ({ billingAddressId: s.addressId }),
   },
   {
+    name: 'delete the first address (no longer a default)',
+    operation: 'deleteCustomerAddress delete /account/address/{addressId}',
+    source: 'composable: useAddress.deleteCustomerAddress (AccountAddressCard.vue)',
+    pathParams: (s) => ({ addressId: s.firstAddressId ?? '' }),
+    status: 204,
+  },
+  {
     name: 'change the profile',
     operation: 'changeProfile post /account/change-profile',
     source: 'composable: useUser.updatePersonalInfo',
@@ -557,7 +665,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'newsletter status',
     operation: 'readNewsletterRecipient post /account/newsletter-recipient',
-    source: 'composable: useNewsletter.getNewsletterStatus',
+    source: 'recorded',
   },
   {
     name: 'subscribe to the newsletter',
@@ -580,8 +688,8 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'wishlist: read',
     operation: 'readCustomerWishlist post /customer/wishlist',
-    source: 'composable: useSyncWishlist.getWishlistProducts',
-    body: () => ({ 'total-count-mode': 'exact' }),
+    source: 'recorded',
+    body: () => ({ limit: 15, 'total-count-mode': 'exact' }),
   },
   {
     name: 'wishlist: merge the local one',
@@ -608,8 +716,8 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'place the order',
     operation: 'createOrder post /checkout/order',
-    source: 'composable: useCheckout.createOrder',
-    body: () => ({ customerComment: '' }),
+    source: 'recorded',
+    body: () => ({}),
     check: (d: Json) => need(typeof d.id === 'string', 'the order'),
     save: (d: Json, s) => {
       s.orderId = String(d.id);
@@ -618,7 +726,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'handle the payment',
     operation: 'handlePaymentMethod post /handle-payment',
-    source: 'composable: useOrderPayment.handlePayment (checkout/success)',
+    source: 'recorded',
     body: (s) => ({
       orderId: s.orderId,
       finishUrl: 'http://localhost:3000/checkout/success/x',
@@ -628,7 +736,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'the order (success page)',
     operation: 'readOrder post /order',
-    source: 'composable: useOrderDetails.loadOrderDetails',
+    source: 'recorded',
     body: (s) => ({ ids: [s.orderId], associations: orderAssociations, checkPromotion: true }),
     check: (d: Json, s) => {
       const order = ((d.orders as Json)?.elements as Json[] | undefined)?.[0];
@@ -643,13 +751,17 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'order history',
     operation: 'readOrder post /order',
-    source: 'composable: useCustomerOrders.loadOrders',
+    source: 'recorded',
     body: () => ({
-      limit: 10,
-      p: 1,
-      sort: [{ field: 'createdAt', order: 'desc' }],
+      limit: 15,
+      page: 1,
+      checkPromotion: true,
+      associations: { stateMachineState: {} },
+      sort: [{ field: 'createdAt', order: 'DESC' }],
       'total-count-mode': 'exact',
     }),
+    check: (d: Json, s) =>
+      need(typeof (d.paymentChangeable as Json)?.[s.orderId ?? ''] === 'boolean', 'paymentChangeable'),
   },
   {
     name: 'change the payment method of the order',
@@ -687,6 +799,9 @@ export const demoStoreCalls: ReplayCall[] = [
     operation: 'changeEmail post /account/change-email',
     source: 'composable: useUser.updateEmail',
     body: (s) => ({ email: `new-${s.email}`, emailConfirmation: `new-${s.email}`, password: s.password }),
+    save: (_d, s) => {
+      s.email = `new-${s.email}`;
+    },
   },
   {
     name: 'logout',
@@ -698,6 +813,23 @@ export const demoStoreCalls: ReplayCall[] = [
     operation: 'sendRecoveryMail post /account/recovery-password',
     source: 'composable: useCustomerPassword.resetPassword (AccountRecoverPassword.vue)',
     body: (s) => ({ email: s.email, storefrontUrl: s.storefrontUrl }),
+  },
+  {
+    name: 'set a new password through the mailed link',
+    operation: 'recoveryPassword post /account/recovery-password-confirm',
+    source: 'composable: AccountResetPasswordForm.vue (pages/reset-password.vue)',
+    prepare: async (s) => {
+      const link = await s.mailLink(s.email, '/account/recover/password');
+      s.recoveryHash = link.searchParams.get('hash') ?? '';
+    },
+    body: (s) => ({
+      hash: s.recoveryHash,
+      newPassword: `${s.password}-3`,
+      newPasswordConfirm: `${s.password}-3`,
+    }),
+    save: (_d, s) => {
+      s.password = `${s.password}-3`;
+    },
   },
   {
     name: 'contact form',
@@ -720,5 +852,102 @@ export const demoStoreCalls: ReplayCall[] = [
     pathParams: () => ({ landingPageId: '0123456789abcdef0123456789abcdef' }),
     body: () => ({ associations: cmsAssociations }),
     status: 404,
+  },
+  // A guest: the checkout page without an account, the order, and the order page of its mail's deep link.
+  {
+    name: 'add to cart (a guest)',
+    operation: 'addLineItem post /checkout/cart/line-item',
+    source: 'recorded',
+    repeatOf: 'add to cart',
+    body: (s) => ({ items: [{ id: s.productId, quantity: 1, type: 'product' }] }),
+  },
+  {
+    name: 'register as a guest (checkout page)',
+    operation: 'register post /account/register',
+    source: 'recorded',
+    prepare: async (s) => {
+      s.guestEmail = `guest-${s.email}`;
+    },
+    body: (s) => ({
+      salutationId: s.salutationId,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: s.guestEmail,
+      password: '',
+      guest: true,
+      billingAddress: {
+        customerId: '',
+        firstName: '',
+        id: '',
+        lastName: '',
+        street: 'Hauptstraße 1',
+        zipcode: '10115',
+        city: 'Berlin',
+        countryId: s.countryId,
+        countryStateId: '',
+      },
+      acceptedDataProtection: true,
+      storefrontUrl: s.storefrontUrl,
+    }),
+    check: (d: Json, s) =>
+      need(
+        d.email === s.guestEmail &&
+          d.guest === true &&
+          (d.defaultBillingAddress as Json | undefined)?.firstName === 'Erika',
+        'the guest with the top-level names on the address',
+      ),
+  },
+  {
+    name: "place the guest's order",
+    operation: 'createOrder post /checkout/order',
+    source: 'recorded',
+    repeatOf: 'place the order',
+    body: () => ({}),
+    check: (d: Json) => need(typeof d.deepLinkCode === 'string', 'the deep link code'),
+    save: (d: Json, s) => {
+      s.guestOrder = { id: String(d.id), deepLinkCode: String(d.deepLinkCode) };
+    },
+  },
+  {
+    name: 'the guest logs out',
+    operation: 'logoutCustomer post /account/logout',
+    source: 'composable: useUser.logout',
+    repeatOf: 'logout',
+  },
+  {
+    name: "the guest's order by its deep link (email and postcode)",
+    operation: 'readOrder post /order',
+    source: 'composable: pages/account/order/[deepCode].vue',
+    body: (s) => ({
+      email: s.guestEmail,
+      zipcode: '10115',
+      login: true,
+      filter: [{ field: 'deepLinkCode', type: 'equals', value: s.guestOrder?.deepLinkCode }],
+    }),
+    check: (d: Json, s) =>
+      need(((d.orders as Json)?.elements as Json[] | undefined)?.[0]?.id === s.guestOrder?.id, 'the order'),
+  },
+  // The newsletter's double opt-in for someone without an account: the mailed link's page confirms it.
+  {
+    name: 'subscribe to the newsletter (double opt-in)',
+    operation: 'subscribeToNewsletter post /newsletter/subscribe',
+    source: 'composable: useNewsletter.newsletterSubscribe',
+    repeatOf: 'subscribe to the newsletter',
+    body: (s) => ({ email: `reader-${s.email}`, option: 'subscribe', storefrontUrl: s.storefrontUrl }),
+    check: (d: Json) => need(d.status === 'notSet', 'status notSet (double opt-in)'),
+  },
+  {
+    name: 'confirm the newsletter through the mailed link',
+    operation: 'confirmNewsletter post /newsletter/confirm',
+    source: 'composable: pages/newsletter-subscribe.vue',
+    prepare: async (s) => {
+      const link = await s.mailLink(`reader-${s.email}`, '/newsletter-subscribe');
+      s.newsletterConfirm = {
+        em: link.searchParams.get('em') ?? '',
+        hash: link.searchParams.get('hash') ?? '',
+      };
+    },
+    body: (s) => s.newsletterConfirm,
+    check: (d: Json) => need(d.success === true, 'success'),
   },
 ];
