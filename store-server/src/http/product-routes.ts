@@ -21,7 +21,12 @@ import { sql } from 'kysely';
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { catalogueContext } from './catalogue-context.js';
 import { rawCriteria, requestCriteria } from './criteria-input.js';
-import { optionsJson, productsJson, type CatalogueReadContext } from '../services/catalogue.js';
+import {
+  categoriesJson,
+  optionsJson,
+  productsJson,
+  type CatalogueReadContext,
+} from '../services/catalogue.js';
 import { serializeGroup, serializeManufacturer, type Json } from '../serializers/catalogue-entities.js';
 import { entitySearchResult } from '../serializers/search-result.js';
 import { productCmsPage } from './cms-pages.js';
@@ -29,9 +34,16 @@ import { catalogueAnswer } from './store-answer.js';
 
 // POST|GET /product, /product/{productId} and /product/{productId}/find-variant.
 
-/** Entities for entity aggregations (manufacturers, property options), one query each. */
+/** Entities for entity aggregations (manufacturers, categories, property options), one query each. */
 export function entityLoader(ctx: CatalogueReadContext) {
   return async (definition: string, ids: string[]): Promise<unknown[]> => {
+    if (definition === 'category') {
+      const categories = await categoriesJson(ctx, ids);
+      return ids.flatMap((id) => {
+        const category = categories.get(id);
+        return category ? [category] : [];
+      });
+    }
     if (definition === 'product_manufacturer') {
       const rows = await loadManufacturers(ctx.db, ctx.chain, ids);
       return ids.flatMap((id) => {

@@ -406,9 +406,33 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'search results page',
     operation: 'searchPage post /search',
-    source: 'composable: useProductSearchListing',
+    source: 'recorded',
     headers: seo,
-    body: () => ({ ...listingCriteria, search: 'PTFE' }),
+    body: () => ({
+      search: 'PE',
+      filter: [],
+      limit: 12,
+      p: 1,
+      order: 'name-asc',
+      aggregations: [
+        { name: 'categories', type: 'entity', definition: 'category', field: 'categoriesRo.id' },
+        { name: 'categories-counts', type: 'terms', field: 'categoriesRo.id' },
+        ...['manufacturerId', 'options.id', 'propertyIds'].map((field) => ({
+          name: `${field === 'manufacturerId' ? 'manufacturer' : field === 'options.id' ? 'option' : 'property'}_ids_counter`,
+          type: 'terms',
+          field,
+          aggregation: { name: 'parent_childs', type: 'terms', field: 'parentId' },
+        })),
+      ],
+    }),
+    check: (d: Json) => {
+      const aggregations = d.aggregations as Record<string, Json> | undefined;
+      const categories = (aggregations?.categories?.entities as Json[] | undefined) ?? [];
+      return need(
+        elements(d).length > 0 && categories.some((category) => category.name === 'PE'),
+        'hits and their categories (entity aggregation)',
+      );
+    },
   },
   // Cart and checkout.
   {
