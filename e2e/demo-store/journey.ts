@@ -62,6 +62,7 @@ export async function runJourney(
   };
   watch(page);
   let productPath = '';
+  let categoryPath = '';
 
   // The buy box's button comes first; the cross-selling sliders below it have their own.
   const buyButton = () => page.getByTestId('add-to-cart-button').first();
@@ -73,17 +74,17 @@ export async function runJourney(
     await page.getByTestId('cart-button').click();
     await page.getByTestId('cart-product-name').first().waitFor({ timeout: 20_000 });
   };
+  const screenshot = async (name: string) => {
+    if (!screenshotDir) return;
+    const file = `${String(steps.length + 1).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
+    await page.screenshot({ path: join(screenshotDir, file), fullPage: true }).catch(() => undefined);
+  };
   const step = async (name: string, action: () => Promise<void>) => {
     const before = errors.length;
-    const screenshot = async () => {
-      if (!screenshotDir) return;
-      const file = `${String(steps.length + 1).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
-      await page.screenshot({ path: join(screenshotDir, file), fullPage: true }).catch(() => undefined);
-    };
     try {
       await action();
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-      await screenshot();
+      await screenshot(name);
       const errorPage = await errorPageText(page);
       if (errorPage) throw new Error(`error page: ${errorPage}`);
       steps.push({
@@ -93,7 +94,7 @@ export async function runJourney(
         ...(errors.length > before ? { detail: errors.slice(before).join(' | ') } : {}),
       });
     } catch (error) {
-      await screenshot();
+      await screenshot(name);
       steps.push({ name, url: page.url(), ok: false, detail: (error as Error).message.split('\n')[0] });
     }
   };
@@ -114,9 +115,22 @@ export async function runJourney(
       const answer = await page.goto(new URL(href, storeUrl).href, { waitUntil: 'networkidle' });
       // The listing's product cards (cms-base-layer's SwProductCard) name their product with this link.
       const cards = page.getByTestId('product-box-product-name-link');
-      if (answer && answer.status() < 400 && (await cards.count()) > 0) return;
+      if (answer && answer.status() < 400 && (await cards.count()) > 0) {
+        categoryPath = href;
+        return;
+      }
     }
     throw new Error(`no category of ${candidates.join(', ')} shows products`);
+  });
+
+  // The search page (the header's search field leads there); the product page below is opened from its results.
+  await step('search results', async () => {
+    await page.goto(new URL('/search?search=PE', storeUrl).href, { waitUntil: 'networkidle' });
+    await page
+      .getByTestId('search-results-container')
+      .getByTestId('product-box-product-name-link')
+      .first()
+      .waitFor({ timeout: 20_000 });
   });
 
   await step('product page', async () => {
@@ -155,6 +169,16 @@ export async function runJourney(
     await page.getByTestId('country-select').selectOption({ label: 'Germany' });
   };
   const placeOrder = async () => {
+    // A heavy article does not go by parcel: the session's method is then not among the available ones (the
+    // Store API keeps it, as Shopware's does; only its Twig storefront switches) and the shopper picks one.
+    const shipping = page.locator('input[name="shipping-method"]');
+    if ((await page.locator('input[name="shipping-method"]:checked').count()) === 0) {
+      const switched = page.waitForResponse(
+        (r) => r.url().endsWith('/context') && r.request().method() === 'PATCH',
+      );
+      await shipping.first().check();
+      await switched;
+    }
     await page.getByTestId('checkout-t&c-checkbox-tos').check();
     await page.getByTestId('checkout-place-order-button').click();
     await page.waitForURL(/\/checkout\/success\//, { timeout: 30_000 });
@@ -198,6 +222,24 @@ export async function runJourney(
       await page.waitForURL((url) => !url.pathname.startsWith('/registration'), { timeout: 20_000 });
       await page.goto(new URL('/account', storeUrl).href, { waitUntil: 'networkidle' });
       await page.getByText(email).first().waitFor({ timeout: 20_000 });
+    });
+
+    await step('logged in: wishlist', async () => {
+      await page.goto(new URL(categoryPath || '/', storeUrl).href, { waitUntil: 'networkidle' });
+      const added = page.waitForResponse((r) => r.url().includes('/customer/wishlist/add/'));
+      // useWishlist re-reads the wishlist after adding; leaving the page before would abort that read.
+      const reread = page.waitForResponse(
+        (r) => r.url().endsWith('/customer/wishlist') && r.request().method() === 'POST',
+      );
+      await page.getByTestId('product-box-toggle-wishlist-button').first().click();
+      if ((await added).status() !== 200) throw new Error('the wishlist did not take the product');
+      await reread;
+      await page.goto(new URL('/wishlist', storeUrl).href, { waitUntil: 'networkidle' });
+      await page
+        .getByTestId('wishlist-wrapper')
+        .getByTestId('product-box-product-name-link')
+        .first()
+        .waitFor({ timeout: 20_000 });
     });
 
     await step('logged in: product page, add to cart', async () => {
