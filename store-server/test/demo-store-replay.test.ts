@@ -20,9 +20,9 @@ import { createTestServer, type TestServer } from './support/test-server.js';
 // store's order, sent through @shopware/api-client's createAPIClient (as the store sends them) to our server
 // listening on a real port. A call passes when its status is the one the store expects, its answer is valid
 // against the official schema, and it holds what the store relies on. The count is printed; the floor below is
-// what passes today (all 88 distinct calls; issue 18 asks for at least 85).
+// what passes today (all 90 distinct calls; issue 18 asks for at least 85 of its estimated 87).
 
-const MINIMUM_PASSING = Number(process.env.DEMO_STORE_REPLAY_MINIMUM ?? 88);
+const MINIMUM_PASSING = Number(process.env.DEMO_STORE_REPLAY_MINIMUM ?? 90);
 
 interface Outcome {
   name: string;

@@ -9,17 +9,17 @@ import { gzipSync } from 'node:zlib';
 // names differs: the same operation for a second product or order is the same call; PATCH /context with
 // languageId or with shippingMethodId, or a breadcrumb of a category and of a product, are two.
 //   - `recorded`: the distinct calls of `npm run demo-store -- --record <file>` (e2e/demo-store): the walk home →
-//     category → product → cart → checkout → a guest's order, and a customer's registration → double opt-in →
-//     account → checkout → order → order history: 35 recorded calls, 33 once the customer's success page
-//     (POST /order, /handle-payment) is merged with the guest's; and /seo-url by `pathInfo`, which the store
-//     sends when a product is opened by its technical path /detail/<id>.
+//     category → search → product → cart → checkout → a guest's order, and a customer's registration → double
+//     opt-in → account → wishlist → checkout → order → order history: 41 recorded calls, 39 once the customer's
+//     success page (POST /order, /handle-payment) is merged with the guest's; and /seo-url by `pathInfo`, which
+//     the store sends when a product is opened by its technical path /detail/<id>.
 //   - `composable: …`: the calls of the store's pages and composables that the walk does not reach (address
 //     book, profile, password, newsletter, wishlist, reviews, search, order actions, contact form, the
 //     `cacheableReads` GET variants), with the payload the composable builds, named in `source`.
 // Left out: the B2B quote composables (commercial), the document and digital-download routes (this shop has
 // neither: 404 as in Shopware for an unknown id), and the customer group registration form (no such group).
 // `repeatOf` entries repeat an earlier call's payload because the flow needs it (e.g. a second product in the
-// cart); they must pass but do not count as distinct calls. In all: 34 recorded + 54 from the composables = 88
+// cart); they must pass but do not count as distinct calls. In all: 40 recorded + 50 from the composables = 90
 // distinct calls (issue 18 estimated 87).
 
 export interface ReplayState {
@@ -384,8 +384,8 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'products by id',
     operation: 'readProduct post /product',
-    source: 'composable: wishlist.vue / useProductSearch',
-    body: (s) => ({ ids: [s.productId], associations: { cover: {} } }),
+    source: 'recorded',
+    body: (s) => ({ ids: [s.productId] }),
     check: (d: Json) => need(elements(d).length === 1, 'one product'),
   },
   {
@@ -501,7 +501,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'choose the shipping method',
     operation: 'updateContext patch /context',
-    source: 'composable: useSessionContext.setShippingMethod',
+    source: 'recorded',
     body: (s) => ({ shippingMethodId: s.shippingMethodId }),
   },
   {
@@ -706,11 +706,29 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'wishlist: add',
     operation: 'addProductOnWishlist post /customer/wishlist/add/{productId}',
-    source: 'composable: useSyncWishlist.addToWishlistSync',
+    source: 'recorded',
     pathParams: (s) => ({ productId: s.productId }),
   },
   {
-    name: 'wishlist: read',
+    name: 'wishlist: re-read after adding',
+    operation: 'readCustomerWishlist post /customer/wishlist',
+    source: 'recorded',
+    body: () => ({ 'total-count-mode': 'exact' }),
+    check: (d: Json, s) =>
+      need(
+        ((d.products as Json | undefined)?.elements as Json[] | undefined)?.[0]?.id === s.productId,
+        'the product',
+      ),
+  },
+  {
+    name: 'wishlist: the wishlist page',
+    operation: 'readCustomerWishlist post /customer/wishlist',
+    source: 'recorded',
+    body: () => ({ limit: 15, page: 1, 'total-count-mode': 'exact' }),
+    check: (d: Json) => need((d.products as Json | undefined)?.total === 1, 'total 1'),
+  },
+  {
+    name: "wishlist: read (every page's header)",
     operation: 'readCustomerWishlist post /customer/wishlist',
     source: 'recorded',
     body: () => ({ limit: 15, 'total-count-mode': 'exact' }),
