@@ -14,6 +14,7 @@ import { FAST_HASHING, lastMailTo, linkIn, STOREFRONT_URL } from './support/acco
 import { other, regular } from './support/cart.js';
 import { assertConformant } from './support/conformance.js';
 import { demoStoreCalls, type ReplayState } from './replay/demo-store-calls.js';
+import { databaseKinds } from './support/test-database.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 
 // The replay of Shopware's vue-demo-store: its distinct Store API calls (replay/demo-store-calls.ts), in the
@@ -32,14 +33,14 @@ interface Outcome {
   problem?: string;
 }
 
-describe('the vue-demo-store replay (sqlite)', () => {
+describe.each(databaseKinds)('the vue-demo-store replay (%s)', (kind) => {
   let server: TestServer;
   let baseUrl: string;
 
   beforeAll(async () => {
     // A demo shop that uses the demo store's wishlist has it switched on (WISHLIST_ENABLED); the 403 while it
     // is off is tested in reviews-wishlist.test.ts.
-    server = await createTestServer('sqlite', { passwordHashing: FAST_HASHING, wishlistEnabled: true });
+    server = await createTestServer(kind, { passwordHashing: FAST_HASHING, wishlistEnabled: true });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   });
@@ -121,7 +122,7 @@ describe('the vue-demo-store replay (sqlite)', () => {
         `  ${o.problem ? 'FAIL' : 'ok  '} ${o.status} ${o.operation} (${o.name})${o.repeat ? ' [repeat]' : ''}${o.problem ? `: ${o.problem}` : ''}`,
     );
     console.log(
-      `vue-demo-store replay: ${passing.length} of ${distinct.length} distinct calls pass (and ${outcomes.length - distinct.length} repeats the flow needs)\n${lines.join('\n')}`,
+      `vue-demo-store replay (${kind}): ${passing.length} of ${distinct.length} distinct calls pass (and ${outcomes.length - distinct.length} repeats the flow needs)\n${lines.join('\n')}`,
     );
     expect(outcomes).toHaveLength(demoStoreCalls.length);
     // The repeats are steps of the flow: a later call relies on them.
