@@ -786,6 +786,11 @@ export const demoStoreCalls: ReplayCall[] = [
       return (
         need(order?.id === s.orderId, 'the order') ??
         need(lineItems.length > 0 && lineItems.every((item) => Array.isArray(item.downloads)), 'downloads') ??
+        // The order page prints `address.country` as it stands: Shopware leaves it unloaded unless asked.
+        need(
+          ((order?.addresses as Json[] | undefined) ?? []).every((a) => a.country === null && a.countryId),
+          'addresses without the unasked country',
+        ) ??
         need((d.paymentChangeable as Json | undefined)?.[s.orderId ?? ''] === true, 'paymentChangeable')
       );
     },
