@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 
 // The shopper's path through Shopware's vue-demo-store, with every error the page shows on the way: console
 // errors, page errors, failed requests, answers >= 400 and error pages (the demo store's error.vue).
@@ -64,13 +64,31 @@ export async function runJourney(
   let productPath = '';
   let categoryPath = '';
 
-  // The buy box's button comes first; the cross-selling sliders below it have their own.
+  // The buy box's button comes first; the cross-selling sliders below it have their own. The buy box is the one
+  // with a quantity field: waiting for it makes sure the product page, not the previous listing, is shown.
   const buyButton = () => page.getByTestId('add-to-cart-button').first();
+  const productPageShown = () => page.getByTestId('product-quantity').first().waitFor({ timeout: 20_000 });
+  /**
+   * The next answer that matches, awaited later: a failed wait rejects only where it is awaited (never as an
+   * unhandled rejection while a step is still clicking).
+   */
+  const nextResponse = (matches: (response: Response) => boolean) => {
+    const waiting = page.waitForResponse(matches, { timeout: 30_000 }).then(
+      (response) => ({ response }),
+      (error: Error) => ({ error }),
+    );
+    return async (): Promise<Response> => {
+      const outcome = await waiting;
+      if ('error' in outcome) throw outcome.error;
+      return outcome.response;
+    };
+  };
   // The buy box tells "added" in a notification; the header's cart button opens the side cart with the line.
   const addToCart = async () => {
-    const answer = page.waitForResponse((r) => r.url().includes('/checkout/cart/line-item'));
+    await productPageShown();
+    const answer = nextResponse((r) => r.url().includes('/checkout/cart/line-item'));
     await buyButton().click();
-    await answer;
+    await answer();
     await page.getByTestId('cart-button').click();
     await page.getByTestId('cart-product-name').first().waitFor({ timeout: 20_000 });
   };
@@ -137,6 +155,7 @@ export async function runJourney(
     const productLink = page.getByTestId('product-box-product-name-link').first();
     if ((await productLink.count()) > 0) await productLink.click();
     else await page.goto(new URL(fallbackProductPath, storeUrl).href, { waitUntil: 'networkidle' });
+    await productPageShown();
     await buyButton().waitFor({ timeout: 20_000 });
     productPath = new URL(page.url()).pathname;
   });
@@ -172,12 +191,11 @@ export async function runJourney(
     // A heavy article does not go by parcel: the session's method is then not among the available ones (the
     // Store API keeps it, as Shopware's does; only its Twig storefront switches) and the shopper picks one.
     const shipping = page.locator('input[name="shipping-method"]');
+    await shipping.first().waitFor({ timeout: 20_000 });
     if ((await page.locator('input[name="shipping-method"]:checked').count()) === 0) {
-      const switched = page.waitForResponse(
-        (r) => r.url().endsWith('/context') && r.request().method() === 'PATCH',
-      );
+      const switched = nextResponse((r) => r.url().endsWith('/context') && r.request().method() === 'PATCH');
       await shipping.first().check();
-      await switched;
+      await switched();
     }
     await page.getByTestId('checkout-t&c-checkbox-tos').check();
     await page.getByTestId('checkout-place-order-button').click();
@@ -188,9 +206,9 @@ export async function runJourney(
   await step('checkout as a guest', async () => {
     await page.getByTestId('checkout-create-account-checkbox').check();
     await fillAddress('checkout-pi', `guest-${Date.now()}@example.com`);
-    const registered = page.waitForResponse((r) => r.url().endsWith('/account/register'));
+    const registered = nextResponse((r) => r.url().endsWith('/account/register'));
     await page.getByTestId('checkout-pi-submit-button').click();
-    if ((await registered).status() !== 200) throw new Error('the guest registration failed');
+    if ((await registered()).status() !== 200) throw new Error('the guest registration failed');
     await page
       .getByTestId('checkout-place-order-button')
       .and(page.locator(':enabled'))
@@ -226,14 +244,14 @@ export async function runJourney(
 
     await step('logged in: wishlist', async () => {
       await page.goto(new URL(categoryPath || '/', storeUrl).href, { waitUntil: 'networkidle' });
-      const added = page.waitForResponse((r) => r.url().includes('/customer/wishlist/add/'));
+      const added = nextResponse((r) => r.url().includes('/customer/wishlist/add/'));
       // useWishlist re-reads the wishlist after adding; leaving the page before would abort that read.
-      const reread = page.waitForResponse(
+      const reread = nextResponse(
         (r) => r.url().endsWith('/customer/wishlist') && r.request().method() === 'POST',
       );
       await page.getByTestId('product-box-toggle-wishlist-button').first().click();
-      if ((await added).status() !== 200) throw new Error('the wishlist did not take the product');
-      await reread;
+      if ((await added()).status() !== 200) throw new Error('the wishlist did not take the product');
+      await reread();
       await page.goto(new URL('/wishlist', storeUrl).href, { waitUntil: 'networkidle' });
       await page
         .getByTestId('wishlist-wrapper')
@@ -259,6 +277,23 @@ export async function runJourney(
     await step('logged in: order history', async () => {
       await page.goto(new URL('/account/order', storeUrl).href, { waitUntil: 'networkidle' });
       await page.getByText(/Order/i).first().waitFor({ timeout: 20_000 });
+    });
+
+    await step('logged in: order details', async () => {
+      await page.locator('a[href*="/account/order/details/"]').first().click();
+      await page.waitForURL(/\/account\/order\/details\//, { timeout: 20_000 });
+      // The order page (AccountOrderDetailView): its number, lines and addresses.
+      await page
+        .getByText(/Order #\d+/)
+        .first()
+        .waitFor({ timeout: 20_000 });
+      await page.getByText('Hauptstraße 1').first().waitFor({ timeout: 20_000 });
+    });
+
+    await step('logged in: addresses', async () => {
+      await page.goto(new URL('/account/address', storeUrl).href, { waitUntil: 'networkidle' });
+      await page.getByTestId('addresses-add-button').waitFor({ timeout: 20_000 });
+      await page.getByText('Hauptstraße 1').first().waitFor({ timeout: 20_000 });
     });
     await context.close();
   }

@@ -12,9 +12,9 @@ import { startRecordingProxy, type RecordedCall } from './recording-proxy.js';
 // database, a recording proxy in front of it and the demo store pointed at the proxy (its documented environment
 // variables), then walks home → category → search → product → add to cart → cart → checkout → a guest's order,
 // and a customer's registration (double opt-in link from the outbox) → account → wishlist → cart → checkout →
-// order → order history in Chromium (journey.ts). Prints every step, every error, and the Store API calls the demo store made;
-// writes them to DEMO_STORE_DIR/last-run.json and a screenshot of every step to DEMO_STORE_SHOTS (default
-// DEMO_STORE_DIR/screenshots).
+// order → order history → order details → addresses in Chromium (journey.ts). Prints every step, every error,
+// and the Store API calls the demo store made; writes them to DEMO_STORE_DIR/last-run.json and a screenshot of
+// every step to DEMO_STORE_SHOTS (default DEMO_STORE_DIR/screenshots).
 // `-- --record <file>` also writes the distinct calls (method, path, body) as a replay fixture.
 
 const repoRoot = resolve(import.meta.dirname, '../..');
