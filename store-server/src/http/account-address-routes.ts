@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { customerAddressDefinition } from '../db/repositories/customer-address-repository.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import {
   createAddress,
   deleteAddress,
   listAddresses,
+  parseAddressCriteria,
   switchDefaultAddress,
   updateAddress,
 } from '../services/account-address.js';
-import { requestCriteria } from './criteria-input.js';
+import { rawCriteria } from './criteria-input.js';
 import { storeContextOf } from './store-context.js';
 
 // The customer's addresses (Shopware's ListAddressRoute, UpsertAddressRoute, DeleteAddressRoute,
@@ -19,7 +19,7 @@ type AddressParams = { Params: { addressId: string } };
 export function registerAccountAddressRoutes(app: FastifyInstance): void {
   app.post('/account/list-address', async (request) => {
     const { criteria, json } = await listAddresses(app, storeContextOf(request), () =>
-      requestCriteria(request, customerAddressDefinition),
+      parseAddressCriteria(rawCriteria(request)),
     );
     return applyIncludes(json, criteria.includes, criteria.excludes);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loopbackAliasOrigins } from '../domain/network/loopback.js';
 import { storeApiErrors } from '../domain/errors.js';
-import type { CatalogueReadContext } from '../services/catalogue.js';
+import type { CatalogueReadContext, CatalogueReader } from '../services/catalogue.js';
 import type { StoreContext } from '../services/context.js';
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
@@ -65,16 +65,17 @@ export function requestOrigin(request: FastifyRequest, publicUrl: string): strin
   return configured;
 }
 
+/** Who reads the catalogue in a request: its store context and the origin of its absolute URLs. */
+export function catalogueReader(app: FastifyInstance, request: FastifyRequest): CatalogueReader {
+  const store = request.storeContext;
+  if (!store) throw storeApiErrors.internal();
+  return { store, origin: requestOrigin(request, app.serverOptions.publicUrl) };
+}
+
 export function catalogueContext(
   app: FastifyInstance,
   request: FastifyRequest,
 ): CatalogueReadContext & { store: StoreContext } {
-  const store = request.storeContext;
-  if (!store) throw storeApiErrors.internal();
-  return {
-    db: app.db,
-    chain: store.chain,
-    origin: requestOrigin(request, app.serverOptions.publicUrl),
-    store,
-  };
+  const { store, origin } = catalogueReader(app, request);
+  return { db: app.db, chain: store.chain, origin, store };
 }

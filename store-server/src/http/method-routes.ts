@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { paymentMethodDefinition, shippingMethodDefinition } from '../db/repositories/method-repository.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
-import { storeApiErrors } from '../domain/errors.js';
-import { checkoutGateway, listPaymentMethods, listShippingMethods } from '../services/methods.js';
+import {
+  checkoutGateway,
+  listPaymentMethods,
+  listShippingMethods,
+  parsePaymentMethodCriteria,
+  parseShippingMethodCriteria,
+} from '../services/methods.js';
 import { requestOrigin } from './catalogue-context.js';
-import { requestCriteria } from './criteria-input.js';
+import { criteriaRoute, rawCriteria } from './criteria-input.js';
+import { storeContextOf } from './store-context.js';
 
 // GET|POST /payment-method and /shipping-method (services/methods.ts says what `onlyAvailable` keeps), and
 // GET /checkout/gateway.
@@ -21,43 +26,34 @@ function onlyAvailable(request: FastifyRequest): boolean {
 }
 
 export function registerMethodRoutes(app: FastifyInstance): void {
-  const paymentMethods = async (request: FastifyRequest) => {
-    const context = request.storeContext;
-    if (!context) throw storeApiErrors.internal();
-    const criteria = requestCriteria(request, paymentMethodDefinition);
-    const result = await listPaymentMethods(app, context, criteria, {
+  const paymentMethods = criteriaRoute(parsePaymentMethodCriteria, (request: FastifyRequest, criteria) =>
+    listPaymentMethods(app, storeContextOf(request), criteria, {
       onlyAvailable: onlyAvailable(request),
       klarnaAvailable: app.klarna.available,
-    });
-    return applyIncludes(result, criteria.includes, criteria.excludes);
-  };
+    }),
+  );
   app.get('/payment-method', paymentMethods);
   app.post('/payment-method', paymentMethods);
 
-  const shippingMethods = async (request: FastifyRequest) => {
-    const context = request.storeContext;
-    if (!context) throw storeApiErrors.internal();
-    const criteria = requestCriteria(request, shippingMethodDefinition);
-    const result = await listShippingMethods(app, context, criteria, {
+  const shippingMethods = criteriaRoute(parseShippingMethodCriteria, (request: FastifyRequest, criteria) =>
+    listShippingMethods(app, storeContextOf(request), criteria, {
       onlyAvailable: onlyAvailable(request),
       origin: requestOrigin(request, app.serverOptions.publicUrl),
-    });
-    return applyIncludes(result, criteria.includes, criteria.excludes);
-  };
+    }),
+  );
   app.get('/shipping-method', shippingMethods);
   app.post('/shipping-method', shippingMethods);
 
   // Shopware's CheckoutGatewayRoute: the payment and shipping methods available for the token's cart (the
   // routes above with onlyAvailable); without apps no gateway changes them and there are no errors.
   app.get('/checkout/gateway', async (request) => {
-    const context = request.storeContext;
-    if (!context) throw storeApiErrors.internal();
+    const context = storeContextOf(request);
     const available = Object.assign(Object.create(request) as FastifyRequest, {
       query: { onlyAvailable: 'true' },
       body: undefined,
     });
-    const payment = requestCriteria(available, paymentMethodDefinition);
-    const shipping = requestCriteria(available, shippingMethodDefinition);
+    const payment = parsePaymentMethodCriteria(rawCriteria(available));
+    const shipping = parseShippingMethodCriteria(rawCriteria(available));
     const gateway = await checkoutGateway(app, context, payment, shipping, {
       klarnaAvailable: app.klarna.available,
       origin: requestOrigin(request, app.serverOptions.publicUrl),

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findCustomer, listDomainUrls, loadReferenceLookup } from '../db/repositories/customer-repository.js';
 import {
   confirmSubscription,
-  parseSubscription,
   recipientStatus,
-  subscribe,
+  subscribeToNewsletter,
   unsubscribe,
   unsubscribeEmail,
 } from '../services/newsletter.js';
@@ -22,27 +20,7 @@ const SUCCESS = { success: true, apiAlias: 'array_struct' as const };
 
 export function registerNewsletterRoutes(app: FastifyInstance): void {
   app.post('/newsletter/subscribe', async (request) => {
-    const context = storeContextOf(request);
-    const [lookup, domainUrls] = await Promise.all([
-      loadReferenceLookup(app.db),
-      listDomainUrls(app.db, context.salesChannel.id),
-    ]);
-    const parsed = parseSubscription(request.body, domainUrls, lookup);
-    await guardFlood(app, request, 'newsletter', parsed.email);
-    const customerId = context.session?.customer_id;
-    const customer = customerId ? await findCustomer(app.db, context.salesChannel.id, customerId) : undefined;
-    const status = await subscribe(
-      app.db,
-      {
-        salesChannelId: context.salesChannel.id,
-        languageId: context.languageId,
-        customer: customer?.active === 1 ? customer : undefined,
-        floodLimits: app.floodLimits,
-        now: app.now(),
-      },
-      parsed,
-    );
-    app.mailDelivery.kick();
+    const status = await subscribeToNewsletter(app, storeContextOf(request), request.body, request.ip);
     return { success: true, status, apiAlias: 'newsletter_subscribe' };
   });
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
-import { findCustomer } from '../db/repositories/customer-repository.js';
 import { shopOwnerEmail } from '../options.js';
 import {
   changeOrderPayment,
-  handlePayment,
+  handleSessionPayment,
   orderActionErrors,
   withdrawEnquiry,
 } from '../services/order-actions.js';
@@ -46,14 +45,8 @@ export function registerOrderActionRoutes(app: FastifyInstance): void {
 
   const pay = async (request: FastifyRequest) => {
     const context = storeContextOf(request);
-    const customerId = context.session?.customer_id;
-    const customer = customerId ? await findCustomer(app.db, context.salesChannel.id, customerId) : undefined;
-    const buyer =
-      customer && customer.active === 1
-        ? { customerId: customer.id, salesChannelId: context.salesChannel.id }
-        : null;
     // Query and body merged, as Shopware's route reads both.
-    const answer = await handlePayment(app.db, buyer, rawCriteria(request));
+    const answer = await handleSessionPayment(app, context, rawCriteria(request));
     return { ...answer, apiAlias: 'array_struct' };
   };
   app.post('/handle-payment', pay);

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { orderDefinition } from '../db/repositories/order-repository.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
-import { checkOut, readOrders } from '../services/order-checkout.js';
+import { checkOut, parseOrderCriteria, readOrders } from '../services/order-checkout.js';
 import { requestOrigin } from './catalogue-context.js';
-import { requestCriteria } from './criteria-input.js';
+import { rawCriteria } from './criteria-input.js';
 import { storeContextOf } from './store-context.js';
 
 // POST /checkout/order (Shopware's CartOrderRoute) and GET|POST /order (OrderRoute), from
@@ -19,7 +18,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
 
   const readOrdersRoute = async (request: FastifyRequest) => {
     const context = storeContextOf(request);
-    const criteria = requestCriteria(request, orderDefinition);
+    const criteria = parseOrderCriteria(rawCriteria(request));
     const orders = await readOrders(app, context, criteria, request.body, request.ip);
     // Shopware fills paymentChangeable (order id → whether its payment method may still change) only when the
     // request asks `checkPromotion: true`; false where a promotion of the order has a payment-method rule, of

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIVE_VERSION_ID } from '../constants.js';
-import { productReviewDefinition, type ProductReviewRow } from '../db/repositories/review-repository.js';
-import { applyIncludes } from '../domain/criteria/includes.js';
-import { listReviews, parseReview, reviewErrors, saveCustomerReview } from '../services/reviews.js';
+import {
+  listReviews,
+  parseReview,
+  parseReviewCriteria,
+  reviewErrors,
+  saveCustomerReview,
+} from '../services/reviews.js';
 import { requireCustomer } from '../services/account.js';
 import { storeContextOf } from './store-context.js';
-import { requestCriteria } from './criteria-input.js';
+import { criteriaRoute } from './criteria-input.js';
+import { serializeProductReview } from '../serializers/product-review.js';
 import { entitySearchResult } from '../serializers/search-result.js';
 
 // POST|GET /product/{productId}/reviews and POST /product/{productId}/review (services/reviews.ts). Saving
@@ -13,42 +17,20 @@ import { entitySearchResult } from '../serializers/search-result.js';
 
 type ProductParams = { Params: { productId: string } };
 
-/** The ProductReview JSON. */
-function reviewJson(row: ProductReviewRow) {
-  return {
-    id: row.id,
-    productId: row.product_id,
-    productVersionId: LIVE_VERSION_ID,
-    salesChannelId: row.sales_channel_id,
-    languageId: row.language_id,
-    customerId: row.customer_id,
-    externalUser: row.external_user,
-    externalEmail: null,
-    title: row.title,
-    content: row.content,
-    points: row.points,
-    status: row.status === 1,
-    comment: row.comment,
-    customFields: null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    apiAlias: 'product_review',
-  };
-}
-
 export function registerReviewRoutes(app: FastifyInstance): void {
-  const read = async (request: FastifyRequest<ProductParams>) => {
-    const context = storeContextOf(request);
-    const criteria = requestCriteria(request, productReviewDefinition);
-    const page = await listReviews(
-      app.db,
-      request.params.productId,
-      context.session?.customer_id ?? null,
-      criteria,
-    );
-    const result = entitySearchResult('product_review', criteria, page.rows.map(reviewJson), page.total);
-    return applyIncludes(result, criteria.includes, criteria.excludes);
-  };
+  const read = criteriaRoute(
+    parseReviewCriteria,
+    async (request: FastifyRequest<ProductParams>, criteria) => {
+      const customerId = storeContextOf(request).session?.customer_id ?? null;
+      const page = await listReviews(app.db, request.params.productId, customerId, criteria);
+      return entitySearchResult(
+        'product_review',
+        criteria,
+        page.rows.map(serializeProductReview),
+        page.total,
+      );
+    },
+  );
   app.post<ProductParams>('/product/:productId/reviews', read);
   app.get<ProductParams>('/product/:productId/reviews', read);
 

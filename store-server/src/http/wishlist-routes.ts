@@ -1,20 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { productDefinition } from '../db/repositories/product-fields.js';
-import { loadProductsByIds } from '../db/repositories/product-repository.js';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import {
   addToWishlist,
-  loadWishlist,
   mergeIntoWishlist,
   mergeProductIds,
+  readWishlistProducts,
   removeFromWishlist,
   wishlistErrors,
 } from '../services/wishlist.js';
 import { requireCustomer } from '../services/account.js';
 import { storeContextOf } from './store-context.js';
-import { catalogueContext } from './catalogue-context.js';
-import { requestCriteria } from './criteria-input.js';
-import { productsJson } from '../services/catalogue.js';
+import { catalogueReader } from './catalogue-context.js';
+import { rawCriteria } from './criteria-input.js';
+import { parseProductCriteria } from '../services/catalogue.js';
 import { entitySearchResult } from '../serializers/search-result.js';
 
 // The wishlist routes (services/wishlist.ts): 403 CHECKOUT__WISHLIST_IS_NOT_ACTIVATED while WISHLIST_ENABLED is
@@ -34,16 +32,9 @@ export function registerWishlistRoutes(app: FastifyInstance): void {
 
   const load = async (request: FastifyRequest) => {
     const { owner: who } = await owner(request);
-    const ctx = catalogueContext(app, request);
-    const criteria = requestCriteria(request, productDefinition);
-    const { wishlist, productIds, total } = await loadWishlist(app.db, who, criteria);
-    const rows = await loadProductsByIds(app.db, ctx.chain, productIds);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const ordered = productIds.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [row] : [];
-    });
-    const elements = await productsJson(ctx, ordered, criteria);
+    const reader = catalogueReader(app, request);
+    const criteria = parseProductCriteria(rawCriteria(request));
+    const { wishlist, products: elements, total } = await readWishlistProducts(app, reader, who, criteria);
     const products = applyIncludes(
       entitySearchResult('product', criteria, elements, total),
       criteria.includes,

@@ -1,4 +1,5 @@
 import {
+  customerAddressDefinition,
   deleteOwnedAddress,
   findOwnedAddress,
   insertAddress,
@@ -14,6 +15,7 @@ import {
 } from '../db/repositories/customer-repository.js';
 import { accountErrors } from '../domain/account/account-errors.js';
 import { addressFields, asInput, Violations } from '../domain/account/validation.js';
+import { parseCriteria } from '../domain/criteria/parse-criteria.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import { isHexId } from '../domain/ids.js';
 import { serializeAddress } from '../serializers/customer.js';
@@ -47,6 +49,10 @@ async function ownedAddress(shop: Shop, customer: CustomerRow, addressId: string
  * POST /account/list-address: a page of the customer's addresses. The criteria are parsed (`parseCriteria`)
  * once the customer is known: a logged-out request answers 403 whatever it asked for.
  */
+/** A request's criteria over the customer's addresses. */
+export const parseAddressCriteria = (raw: Record<string, unknown>): Criteria =>
+  parseCriteria(raw, customerAddressDefinition);
+
 export async function listAddresses(shop: Shop, store: StoreContext, parseCriteria: () => Criteria) {
   const { context, customer } = await requireCustomer(shop.db, store, { allowGuest: true });
   const criteria = parseCriteria();

@@ -38,6 +38,10 @@ import { serializeCategory } from '../serializers/category.js';
 import { serializeTax } from '../serializers/context-entities.js';
 import { serializeProduct } from '../serializers/product.js';
 import { applyAssociationCriteria } from '../domain/criteria/in-memory.js';
+import { parseCriteria, type CriteriaOptions } from '../domain/criteria/parse-criteria.js';
+import { productDefinition } from '../db/repositories/product-fields.js';
+import type { StoreContext } from './context.js';
+import type { Shop } from './shop.js';
 
 // Turns a page of product rows into Store API JSON: every association is loaded for the whole page at once
 // (one query per association), never per product. Shopware's SalesChannelProductDefinition always loads
@@ -47,6 +51,24 @@ export interface CatalogueReadContext {
   db: Kysely<Database>;
   chain: LanguageChain;
   origin: string;
+}
+
+/** Who reads the catalogue: the session's context (sales channel, language) and the origin media URLs are built on. */
+export interface CatalogueReader {
+  store: StoreContext;
+  origin: string;
+}
+
+/** A catalogue read of one request: the database, the language chain, the origin and the session's context. */
+export type CatalogueRead = CatalogueReadContext & { store: StoreContext };
+
+export function catalogueRead(shop: Shop, reader: CatalogueReader): CatalogueRead {
+  return { db: shop.db, chain: reader.store.chain, origin: reader.origin, store: reader.store };
+}
+
+/** A request's criteria over products (the fields Shopware's SalesChannelProductDefinition lets it name). */
+export function parseProductCriteria(raw: Record<string, unknown>, options: CriteriaOptions = {}): Criteria {
+  return parseCriteria(raw, productDefinition, options);
 }
 
 const byPosition = (a: { position: number; id: string }, b: { position: number; id: string }) =>
@@ -117,6 +139,28 @@ export async function categoriesJson(
       return [row.id, { ...category, media: own ? serializeMedia(own, ctx.origin) : null }];
     }),
   );
+}
+
+/** Entities for entity aggregations (manufacturers, categories, property options), one query each. */
+export function entityLoader(ctx: CatalogueReadContext) {
+  return async (definition: string, ids: string[]): Promise<unknown[]> => {
+    if (definition === 'category') {
+      const categories = await categoriesJson(ctx, ids);
+      return ids.flatMap((id) => {
+        const category = categories.get(id);
+        return category ? [category] : [];
+      });
+    }
+    if (definition === 'product_manufacturer') {
+      const rows = await loadManufacturers(ctx.db, ctx.chain, ids);
+      return ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [serializeManufacturer(row, null)] : [];
+      });
+    }
+    const options = await optionsJson(ctx, ids);
+    return [...options.values()];
+  };
 }
 
 const TO_MANY_ASSOCIATIONS = ['options', 'properties', 'media', 'children', 'categories', 'categoriesRo'];

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import { SYSTEM_LANGUAGE_ID } from '../constants.js';
+import { languageChain } from '../db/repositories/language-chain.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
+import { translatedSalutations } from '../db/repositories/salutation-repository.js';
 import type { Database } from '../db/schema.js';
 import {
   asInput,
@@ -12,7 +15,12 @@ import {
 import { hasForbiddenCharacter } from '../domain/control-characters.js';
 import { violation } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
+import { mailLocale } from '../mail/account-mails.js';
 import { contactFormMail, type ContactMessage } from '../mail/breadth-mails.js';
+import { shopOwnerEmail } from '../options.js';
+import type { StoreContext } from './context.js';
+import { guardFlood } from './flood.js';
+import type { Shop } from './shop.js';
 
 // POST /contact-form (Shopware's ContactFormRoute with ContactFormValidationFactory): the message goes to the
 // shop owner (SHOP_OWNER_EMAIL) through the mail outbox, in the same transaction as nothing else (the mail is
@@ -108,4 +116,24 @@ export async function sendContactForm(
   });
   await db.transaction().execute((trx) => enqueueMails(trx, [mail], details.now));
   return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
+}
+
+/**
+ * POST /contact-form from a client address: validated against the salutations (their English names: the
+ * owner's mail is in English), flood-limited per address and email, queued to the shop owner in the mail
+ * language of the session.
+ */
+export async function submitContactForm(shop: Shop, store: StoreContext, body: unknown, ip: string) {
+  const salutations = await translatedSalutations(shop.db, languageChain(SYSTEM_LANGUAGE_ID)).execute();
+  const names = new Map(salutations.map((row) => [row.id, row.display_name]));
+  const message = parseContactForm(body, names);
+  await guardFlood(shop, 'contact', ip, message.email);
+  const answer = await sendContactForm(shop.db, message, {
+    ownerEmail: shopOwnerEmail(shop.serverOptions),
+    salutationName: names.get(message.salutationId) ?? '',
+    locale: mailLocale(store.languageId),
+    now: shop.now(),
+  });
+  shop.mailDelivery.kick();
+  return answer;
 }

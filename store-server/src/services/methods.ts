@@ -1,11 +1,17 @@
 import { findCart } from '../db/repositories/cart-repository.js';
-import { searchPaymentMethods, searchShippingMethods } from '../db/repositories/method-repository.js';
+import {
+  paymentMethodDefinition,
+  searchPaymentMethods,
+  searchShippingMethods,
+  shippingMethodDefinition,
+} from '../db/repositories/method-repository.js';
 import {
   loadActiveShippingCandidates,
   loadShippingPriceRows,
 } from '../db/repositories/shipping-price-repository.js';
 import { parseStoredItems } from '../domain/cart/cart-operations.js';
 import { cartBasis, servesCart } from '../domain/cart/shipping-availability.js';
+import { parseCriteria } from '../domain/criteria/parse-criteria.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
 import { serializePaymentMethod, serializeShippingMethod } from '../serializers/context-entities.js';
@@ -32,6 +38,14 @@ async function servingMethodIds(shop: Shop, context: StoreContext, origin: strin
   const candidates = await loadActiveShippingCandidates(shop.db);
   return new Set(candidates.filter((c) => servesCart(c.rules, basis)).map((c) => c.id));
 }
+
+/** A request's criteria over payment methods. */
+export const parsePaymentMethodCriteria = (raw: Record<string, unknown>): Criteria =>
+  parseCriteria(raw, paymentMethodDefinition);
+
+/** A request's criteria over shipping methods. */
+export const parseShippingMethodCriteria = (raw: Record<string, unknown>): Criteria =>
+  parseCriteria(raw, shippingMethodDefinition);
 
 /** GET|POST /payment-method: the search result before includes. */
 export async function listPaymentMethods(

@@ -8,7 +8,12 @@ import {
   updateRecipient,
   type NewsletterRecipientRow,
 } from '../db/repositories/newsletter-repository.js';
-import type { CustomerRow } from '../db/repositories/customer-repository.js';
+import {
+  findCustomer,
+  listDomainUrls,
+  loadReferenceLookup,
+  type CustomerRow,
+} from '../db/repositories/customer-repository.js';
 import type { Database } from '../db/schema.js';
 import { emailDigest, newOptInHash, normalizeEmail } from '../domain/account/text.js';
 import {
@@ -24,7 +29,10 @@ import {
 import { StoreApiError, violation } from '../domain/errors.js';
 import type { FloodLimits } from '../domain/floods/flood-limits.js';
 import { isHexId } from '../domain/ids.js';
+import type { StoreContext } from './context.js';
+import { guardFlood } from './flood.js';
 import { randomId } from './random-id.js';
+import type { Shop } from './shop.js';
 import { mailLocale } from '../mail/account-mails.js';
 import { newsletterConfirmationMail, newsletterConfirmLink } from '../mail/breadth-mails.js';
 
@@ -227,6 +235,40 @@ function newRow(
 }
 
 /** POST /newsletter/confirm {hash, em}. */
+/**
+ * POST /newsletter/subscribe from a client address: parsed against the sales channel's domains and the
+ * salutations, flood-limited per address and email, then subscribed (the session's customer, if logged in and
+ * active, for the own-account case); the outbox is kicked for the mail it queued.
+ */
+export async function subscribeToNewsletter(
+  shop: Shop,
+  store: StoreContext,
+  body: unknown,
+  ip: string,
+): Promise<NewsletterStatus> {
+  const [lookup, domainUrls] = await Promise.all([
+    loadReferenceLookup(shop.db),
+    listDomainUrls(shop.db, store.salesChannel.id),
+  ]);
+  const parsed = parseSubscription(body, domainUrls, lookup);
+  await guardFlood(shop, 'newsletter', ip, parsed.email);
+  const customerId = store.session?.customer_id;
+  const customer = customerId ? await findCustomer(shop.db, store.salesChannel.id, customerId) : undefined;
+  const status = await subscribe(
+    shop.db,
+    {
+      salesChannelId: store.salesChannel.id,
+      languageId: store.languageId,
+      customer: customer?.active === 1 ? customer : undefined,
+      floodLimits: shop.floodLimits,
+      now: shop.now(),
+    },
+    parsed,
+  );
+  shop.mailDelivery.kick();
+  return status;
+}
+
 export async function confirmSubscription(
   db: Kysely<Database>,
   salesChannelId: string,

@@ -7,6 +7,7 @@ import {
   transitionOrder,
 } from '../db/repositories/order-action-repository.js';
 import type { OrderRow } from '../db/repositories/order-repository.js';
+import { findCustomer } from '../db/repositories/customer-repository.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import type { Database } from '../db/schema.js';
 import { StoreApiError } from '../domain/errors.js';
@@ -14,6 +15,8 @@ import { isHexId } from '../domain/ids.js';
 import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
 import { stateJson } from '../domain/order/states.js';
 import { enquiryWithdrawnMail } from '../mail/breadth-mails.js';
+import type { StoreContext } from './context.js';
+import type { Shop } from './shop.js';
 
 // What a buyer may do with an enquiry after sending it (Shopware's CancelOrderRoute, SetPaymentOrderRoute,
 // HandlePaymentMethodRoute, DocumentRoute, DownloadRoute). Every lookup is by the logged-in customer (a guest
@@ -200,4 +203,22 @@ export async function handlePayment(
   if (!buyer) throw orderActionErrors.invalidOrderId(orderId);
   await ownOrder(db, buyer, orderId, 'invalidOrderId');
   return { redirectUrl: null };
+}
+
+/**
+ * GET|POST /handle-payment for a session: the buyer is its customer when one is logged in and active (a guest
+ * too), else nobody (whose order id is then invalid).
+ */
+export async function handleSessionPayment(
+  shop: Shop,
+  store: StoreContext,
+  input: Record<string, unknown>,
+): Promise<{ redirectUrl: string | null }> {
+  const customerId = store.session?.customer_id;
+  const customer = customerId ? await findCustomer(shop.db, store.salesChannel.id, customerId) : undefined;
+  const buyer =
+    customer && customer.active === 1
+      ? { customerId: customer.id, salesChannelId: store.salesChannel.id }
+      : null;
+  return handlePayment(shop.db, buyer, input);
 }

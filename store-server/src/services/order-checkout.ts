@@ -1,5 +1,6 @@
 import {
   findOrder,
+  orderDefinition,
   findOrderAddress,
   findOrderByDeepLinkCode,
   searchCustomerOrders,
@@ -8,6 +9,7 @@ import {
 import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
 import { accountErrors } from '../domain/account/account-errors.js';
 import { LOGIN_POLICY } from '../domain/account/rate-limit.js';
+import { parseCriteria } from '../domain/criteria/parse-criteria.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { floodChecks } from '../domain/floods/flood-limits.js';
@@ -34,6 +36,10 @@ import type { KlarnaShop, Shop } from './shop.js';
 // undoing the order.
 
 /** Where a request comes from: its origin (media URLs) and client address (flood limits). */
+/** A request's criteria over the customer's orders. */
+export const parseOrderCriteria = (raw: Record<string, unknown>): Criteria =>
+  parseCriteria(raw, orderDefinition);
+
 export interface RequestSource {
   origin: string;
   ip: string;

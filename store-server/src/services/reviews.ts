@@ -3,6 +3,7 @@ import { bumpCatalogueRevision } from '../db/repositories/catalogue-revision-rep
 import type { CustomerRow } from '../db/repositories/customer-repository.js';
 import {
   findCustomerReview,
+  productReviewDefinition,
   saveReview,
   searchProductReviews,
   updateRatingAverage,
@@ -12,6 +13,7 @@ import { visibleProductIds } from '../db/repositories/wishlist-repository.js';
 import type { Database } from '../db/schema.js';
 import { asInput, emailField, textField, violations, Violations } from '../domain/account/validation.js';
 import { hasForbiddenCharacter } from '../domain/control-characters.js';
+import { parseCriteria } from '../domain/criteria/parse-criteria.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import { StoreApiError, storeApiErrors, violation } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
@@ -43,6 +45,10 @@ export async function reviewedProductIds(db: Kysely<Database>, productId: string
   if (rows.length === 0) throw storeApiErrors.productNotFound(productId);
   return rows.map((row) => row.id);
 }
+
+/** A request's criteria over product reviews. */
+export const parseReviewCriteria = (raw: Record<string, unknown>): Criteria =>
+  parseCriteria(raw, productReviewDefinition);
 
 export async function listReviews(
   db: Kysely<Database>,

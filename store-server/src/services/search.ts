@@ -17,6 +17,15 @@ import {
   type GroupMatch,
 } from '../domain/search/ranking.js';
 import { indexWords, parseSearchTerm, type SearchTerm } from '../domain/search/search-terms.js';
+import {
+  LISTING_DEFAULT_LIMIT,
+  SEARCH_DEFAULT_SORTING,
+  SEARCH_SORTINGS,
+} from '../domain/catalogue/listing.js';
+import type { Criteria } from '../domain/criteria/types.js';
+import { catalogueRead, type CatalogueReader } from './catalogue.js';
+import { parseListingRequest, productListingResult } from './product-listing.js';
+import type { Shop } from './shop.js';
 
 // The product search (POST|GET /search, /search-suggest): the term's words looked up in the full-text index, the
 // listed products that hold them all with their scores, and, for a page of results, the variant that stands for
@@ -85,6 +94,41 @@ export async function withRepresentatives(
     const variantId = chosen.get(row.id);
     return (variantId && variantById.get(variantId)) || row;
   });
+}
+
+/** The suggestions' default page size (Shopware's search-suggest shows ten products). */
+export const SUGGEST_DEFAULT_LIMIT = 10;
+
+/**
+ * POST|GET /search and /search-suggest (Shopware's ProductSearchRoute and ProductSuggestRoute): a
+ * ProductListingResult over the products the term finds, sorted by `score` unless `order` says otherwise. The
+ * suggestions are the same listing, 10 products by default and without the listing filters' aggregations (their
+ * criteria's own aggregations still run).
+ */
+export async function productSearchListing(
+  shop: Shop,
+  reader: CatalogueReader,
+  raw: Record<string, unknown>,
+  suggest: boolean,
+): Promise<{ result: Record<string, unknown>; criteria: Criteria }> {
+  const ctx = catalogueRead(shop, reader);
+  const term = requireSearchTerm(raw.search);
+  const parsed = parseListingRequest(
+    raw,
+    { sortings: SEARCH_SORTINGS, defaultSorting: SEARCH_DEFAULT_SORTING },
+    suggest ? SUGGEST_DEFAULT_LIMIT : LISTING_DEFAULT_LIMIT,
+  );
+  const found = await searchProducts(ctx.db, ctx.chain.current, term);
+  const result = await productListingResult(ctx, parsed, {
+    scope: { productIds: found.matches.map((match) => match.groupId) },
+    navigationId: ctx.store.salesChannel.navigation_category_id,
+    sortings: SEARCH_SORTINGS,
+    rank: found.rank,
+    filterAggregations: !suggest,
+    currentFilters: { search: term.original },
+    representatives: (rows) => withRepresentatives(ctx.db, ctx.chain, found, rows),
+  });
+  return { result, criteria: parsed.criteria };
 }
 
 const noMatch = (groupId: string): GroupMatch => ({ groupId, exactNumber: false, onParent: [] });

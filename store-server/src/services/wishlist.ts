@@ -9,12 +9,16 @@ import {
   wishlistProductIds,
   type WishlistRow,
 } from '../db/repositories/wishlist-repository.js';
+import { loadProductsByIds } from '../db/repositories/product-repository.js';
 import type { Database } from '../db/schema.js';
 import { cartExceptions } from '../domain/cart/cart-exceptions.js';
 import { StoreApiError, storeApiErrors } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
 import { REQUEST_LIMITS } from '../domain/limits.js';
+import type { Criteria } from '../domain/criteria/types.js';
+import { catalogueRead, productsJson, type CatalogueReader } from './catalogue.js';
 import { randomId } from './random-id.js';
+import type { Shop } from './shop.js';
 
 // The customer's wishlist (Shopware's LoadWishlistRoute, AddWishlistProductRoute, MergeWishlistProductRoute,
 // RemoveWishlistProductRoute): one list per customer and sales channel, created by the first add or merge.
@@ -81,6 +85,24 @@ export async function loadWishlist(
     limit: page.limit,
   });
   return { wishlist, ...result };
+}
+
+/** One page of the list with its products as Store API JSON (in the list's order; hidden products left out). */
+export async function readWishlistProducts(
+  shop: Shop,
+  reader: CatalogueReader,
+  owner: WishlistOwner,
+  criteria: Criteria,
+) {
+  const ctx = catalogueRead(shop, reader);
+  const { wishlist, productIds, total } = await loadWishlist(ctx.db, owner, criteria);
+  const rows = await loadProductsByIds(ctx.db, ctx.chain, productIds);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = productIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return { wishlist, products: await productsJson(ctx, ordered, criteria), total };
 }
 
 async function ownWishlist(db: Kysely<Database>, owner: WishlistOwner, now: string): Promise<WishlistRow> {

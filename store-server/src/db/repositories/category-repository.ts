@@ -175,3 +175,18 @@ export function searchCategories(
     sql.ref('c.id'),
   ]);
 }
+
+/** The active children of categories (ids with their parent), by position (the category list's `children`). */
+export function loadActiveChildIds(
+  db: Kysely<Database>,
+  parentIds: readonly string[],
+): Promise<{ id: string; parent_id: string | null }[]> {
+  return db
+    .selectFrom('category')
+    .select(['id', 'parent_id'])
+    .where('parent_id', 'in', parentIds.length > 0 ? [...parentIds] : [''])
+    .where('active', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

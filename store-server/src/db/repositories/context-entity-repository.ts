@@ -1,10 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import type { Criteria, CriteriaDefinition } from '../../domain/criteria/types.js';
+import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
 import type { Database } from '../schema.js';
+import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
 
 // The entities a SalesChannelContext embeds: currency, customer group, payment and shipping method, taxes.
 
-export async function loadCurrency(db: Kysely<Database>, chain: LanguageChain, id: string) {
+/** Currencies with their names in the language chain (current, then fallback, then the ISO code). */
+function translatedCurrencies(db: Kysely<Database>, chain: LanguageChain) {
   return db
     .selectFrom('currency as c')
     .leftJoin('currency_translation as t', (join) =>
@@ -17,11 +21,48 @@ export async function loadCurrency(db: Kysely<Database>, chain: LanguageChain, i
     .select([
       sql<string>`coalesce(t.short_name, f.short_name, c.iso_code)`.as('short_name'),
       sql<string>`coalesce(t.name, f.name, c.iso_code)`.as('name'),
-    ])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+    ]);
+}
+
+export async function loadCurrency(db: Kysely<Database>, chain: LanguageChain, id: string) {
+  return translatedCurrencies(db, chain).where('c.id', '=', id).executeTakeFirst();
 }
 export type CurrencyRow = NonNullable<Awaited<ReturnType<typeof loadCurrency>>>;
+
+const currencyFields: SearchFields = {
+  id: { type: 'id', expression: sql.ref('c.id') },
+  isoCode: { type: 'string', expression: sql.ref('c.iso_code') },
+  symbol: { type: 'string', expression: sql.ref('c.symbol') },
+  factor: { type: 'number', expression: sql.ref('c.factor') },
+  position: { type: 'number', expression: sql.ref('c.position') },
+  isSystemDefault: { type: 'boolean', expression: sql.ref('c.is_system_default') },
+  name: { type: 'string', expression: sql`coalesce(t.name, f.name, c.iso_code)` },
+  shortName: { type: 'string', expression: sql`coalesce(t.short_name, f.short_name, c.iso_code)` },
+};
+export const currencyDefinition: CriteriaDefinition = toDefinition('currency', currencyFields, {});
+
+/** The currencies of a sales channel (its default and its domains'), with criteria (GET|POST /currency). */
+export function searchSalesChannelCurrencies(
+  db: Kysely<Database>,
+  chain: LanguageChain,
+  salesChannel: { id: string; currency_id: string },
+  criteria: Criteria,
+): Promise<SearchPage<CurrencyRow>> {
+  const query = translatedCurrencies(db, chain).where((eb) =>
+    eb.or([
+      eb('c.id', '=', salesChannel.currency_id),
+      eb(
+        'c.id',
+        'in',
+        eb
+          .selectFrom('sales_channel_domain')
+          .select('currency_id')
+          .where('sales_channel_id', '=', salesChannel.id),
+      ),
+    ]),
+  );
+  return searchPage(query, criteria, currencyFields, [sql.ref('c.position'), sql.ref('c.id')]);
+}
 
 export async function loadCustomerGroup(db: Kysely<Database>, chain: LanguageChain, id: string) {
   return db

@@ -36,6 +36,20 @@ export const countryDefinition: CriteriaDefinition = toDefinition('country', fie
   states: toDefinition('country_state', {}, {}),
 });
 
+/** Country states: this shop keeps none (an address needs no state in DE, AT, CH), so a search finds nothing. */
+export const countryStateDefinition: CriteriaDefinition = toDefinition(
+  'country_state',
+  {
+    id: { type: 'id', expression: sql.ref('id') },
+    countryId: { type: 'id', expression: sql.ref('id') },
+    shortCode: { type: 'string', expression: sql.ref('id') },
+    name: { type: 'string', expression: sql.ref('id') },
+    position: { type: 'number', expression: sql.ref('id') },
+    active: { type: 'boolean', expression: sql.ref('id') },
+  },
+  {},
+);
+
 /** Countries with their names in the language chain (current, then fallback, then the ISO code). */
 export function translatedCountries(db: Kysely<Database>, chain: LanguageChain) {
   return db

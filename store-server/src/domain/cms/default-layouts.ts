@@ -4,7 +4,7 @@ import { deterministicId } from '../ids.js';
 // Shopware's two default CMS layouts, the only ones this shop has (no layout editor): the "Default listing
 // layout" every category page gets (Migration1536233560BasicData / core.cms.default_category_cms_page) and the
 // "Default product page Layout" (Migration1609140710AddCmsPdpLayout, id 7a6d…04d5, core.cms.default_product_cms_page).
-// The structure is fixed; the slots' `data` is resolved per request (http/cms-pages.ts).
+// The structure is fixed; the slots' `data` is resolved per request (services/cms-pages.ts).
 
 export const DEFAULT_LISTING_LAYOUT_ID = deterministicId('cms-page:default-listing');
 export const DEFAULT_PRODUCT_LAYOUT_ID = '7a6d253a67204037966f42b0119704d5';

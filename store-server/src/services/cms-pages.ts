@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadManufacturers, loadMedia } from '../db/repositories/catalogue-loaders.js';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
 import {
@@ -8,11 +7,10 @@ import {
   findLayout,
   type SlotSpec,
 } from '../domain/cms/default-layouts.js';
-import { parseCriteria } from '../domain/criteria/parse-criteria.js';
-import { productDefinition } from '../db/repositories/product-fields.js';
-import { catalogueContext } from './catalogue-context.js';
-import { crossSellingElements } from './cross-selling-routes.js';
-import { productListing } from './listing-routes.js';
+import { catalogueRead, parseProductCriteria, type CatalogueReader } from './catalogue.js';
+import { crossSellingElements } from './cross-selling.js';
+import { categoryProductListing } from './product-listing.js';
+import type { Shop } from './shop.js';
 import { serializeMedia, type Json } from '../serializers/catalogue-entities.js';
 
 // The default layouts' slot data (Shopware's CmsElementResolvers), resolved for one category or product from the
@@ -59,17 +57,17 @@ function onlySlots(page: Json, wanted: Set<string> | null): Json {
 
 /** The category's page: the default listing layout with the category's image and text and its listing. */
 export async function categoryCmsPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  shop: Shop,
+  reader: CatalogueReader,
   category: Json,
   raw: Record<string, unknown>,
 ): Promise<Json> {
   const layout = findLayout(DEFAULT_LISTING_LAYOUT_ID);
   if (!layout) throw new Error('The default listing layout is missing.');
   const listingParams = Object.fromEntries(Object.entries(raw).filter(([key]) => !CRITERIA_KEYS.has(key)));
-  const { result: listing } = await productListing(app, request, String(category.id), listingParams);
+  const { result: listing } = await categoryProductListing(shop, reader, String(category.id), listingParams);
   const media = (category.media ?? null) as Json | null;
-  const german = request.storeContext?.languageId === GERMAN_LANGUAGE_ID;
+  const german = reader.store.languageId === GERMAN_LANGUAGE_ID;
   const page = cmsPageJson(layout, german, (slot: SlotSpec) => {
     switch (slot.type) {
       case 'image':
@@ -90,30 +88,30 @@ export async function categoryCmsPage(
  * reviews (none yet) and the cross-sellings. `product` is the detail route's product JSON (media, manufacturer).
  */
 export async function productCmsPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  shop: Shop,
+  reader: CatalogueReader,
   product: Json,
   configurator: Json[] | null,
 ): Promise<Json> {
   const layout = findLayout(DEFAULT_PRODUCT_LAYOUT_ID);
   if (!layout) throw new Error('The default product layout is missing.');
-  const ctx = catalogueContext(app, request);
+  const ctx = catalogueRead(shop, reader);
   const manufacturerId = typeof product.manufacturerId === 'string' ? product.manufacturerId : null;
-  const manufacturers = await loadManufacturers(app.db, ctx.chain, [manufacturerId]);
+  const manufacturers = await loadManufacturers(ctx.db, ctx.chain, [manufacturerId]);
   const manufacturer = manufacturerId ? manufacturers.get(manufacturerId) : undefined;
-  const logos = await loadMedia(app.db, ctx.chain, [manufacturer?.media_id ?? null]);
+  const logos = await loadMedia(ctx.db, ctx.chain, [manufacturer?.media_id ?? null]);
   const logo = manufacturer?.media_id ? logos.get(manufacturer.media_id) : undefined;
   const logoJson = logo ? serializeMedia(logo, ctx.origin) : null;
   const crossSellings = await crossSellingElements(
-    app,
-    request,
+    shop,
+    reader,
     String(product.id),
-    parseCriteria({ associations: { cover: {} } }, productDefinition),
+    parseProductCriteria({ associations: { cover: {} } }),
   );
   const productMedia = Array.isArray(product.media) ? (product.media as Json[]) : [];
   const coverId = product.coverId;
   const gallery = [...productMedia].sort((a, b) => (a.id === coverId ? -1 : b.id === coverId ? 1 : 0));
-  const german = request.storeContext?.languageId === GERMAN_LANGUAGE_ID;
+  const german = reader.store.languageId === GERMAN_LANGUAGE_ID;
   const translated = (product.translated ?? {}) as Json;
   const reviews = {
     elements: [],

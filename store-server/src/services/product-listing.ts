@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { runAggregations } from '../db/aggregation-sql.js';
 import { loadGroups, loadManufacturers, loadOptions } from '../db/repositories/catalogue-loaders.js';
+import { findCategory } from '../db/repositories/category-repository.js';
 import {
   listingAggregationQuery,
   listingManufacturerIds,
@@ -15,6 +15,9 @@ import { productDefinition, productFields } from '../db/repositories/product-fie
 import type { ProductRow } from '../db/repositories/product-repository.js';
 import {
   groupSelectedOptions,
+  LISTING_DEFAULT_LIMIT,
+  LISTING_DEFAULT_SORTING,
+  LISTING_SORTINGS,
   parseListingParams,
   type ListingParams,
   type ListingSorting,
@@ -22,10 +25,20 @@ import {
 } from '../domain/catalogue/listing.js';
 import { parseCriteria } from '../domain/criteria/parse-criteria.js';
 import type { Aggregation, Criteria } from '../domain/criteria/types.js';
+import { storeApiErrors } from '../domain/errors.js';
+import { isHexId } from '../domain/ids.js';
+import { isInTree } from '../domain/navigation/category-tree.js';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
-import { optionsJson, productsJson, type CatalogueReadContext } from '../services/catalogue.js';
-import { entityLoader } from './product-routes.js';
-import type { StoreContext } from '../services/context.js';
+import {
+  catalogueRead,
+  entityLoader,
+  optionsJson,
+  productsJson,
+  type CatalogueRead,
+  type CatalogueReadContext,
+  type CatalogueReader,
+} from './catalogue.js';
+import type { Shop } from './shop.js';
 import { serializeGroup, serializeManufacturer, type Json } from '../serializers/catalogue-entities.js';
 
 // A ProductListingResult as Shopware's ProductListingLoader and listing processors build it, for the category
@@ -147,13 +160,12 @@ export function parseListingRequest(
 }
 
 export async function productListingResult(
-  app: FastifyInstance,
-  ctx: CatalogueReadContext & { store: StoreContext },
+  ctx: CatalogueRead,
   { params, criteria }: ParsedListing,
   request: ListingRequest,
 ): Promise<Record<string, unknown>> {
   const { scope } = request;
-  const options = await loadOptions(app.db, ctx.chain, params.properties);
+  const options = await loadOptions(ctx.db, ctx.chain, params.properties);
   const selected = params.properties.filter((id) => options.has(id));
   const filter: ListingFilter = {
     propertyGroups: groupSelectedOptions(
@@ -168,7 +180,7 @@ export async function productListingResult(
   };
   const page = params.onlyAggregations
     ? { rows: [], total: 0 }
-    : await searchListing(app.db, ctx.chain, scope, criteria, filter, params.sorting, request.rank);
+    : await searchListing(ctx.db, ctx.chain, scope, criteria, filter, params.sorting, request.rank);
   const rows = request.representatives ? await request.representatives(page.rows) : page.rows;
   const elements = await productsJson(ctx, rows, criteria);
   // Listing filters are post-filters in Shopware: the aggregations describe the whole scope unless
@@ -186,8 +198,8 @@ export async function productListingResult(
       Object.assign(
         aggregations,
         await runAggregations(
-          app.db,
-          listingAggregationQuery(app.db, ctx.chain, scope, criteria, null),
+          ctx.db,
+          listingAggregationQuery(ctx.db, ctx.chain, scope, criteria, null),
           criteria.aggregations,
           productFields,
           sql.ref('p.id'),
@@ -228,4 +240,38 @@ export async function productListingResult(
     apiAlias: 'product_listing',
   };
   return result;
+}
+
+/**
+ * POST|GET /product-listing/{categoryId}: the product_listing of a category for a request's listing parameters
+ * and criteria (Shopware's ProductListingRoute over the category's products and its descendants'; the answer
+ * before SEO URLs and includes; also the `product-listing` CMS slot's `data.listing`, built from the same request
+ * as in Shopware).
+ */
+export async function categoryProductListing(
+  shop: Shop,
+  reader: CatalogueReader,
+  categoryId: string,
+  raw: Record<string, unknown>,
+): Promise<{ result: Record<string, unknown>; criteria: Criteria }> {
+  const ctx = catalogueRead(shop, reader);
+  const parsed = parseListingRequest(
+    raw,
+    { sortings: LISTING_SORTINGS, defaultSorting: LISTING_DEFAULT_SORTING },
+    LISTING_DEFAULT_LIMIT,
+  );
+  const category = isHexId(categoryId) ? await findCategory(ctx.db, ctx.chain, categoryId) : undefined;
+  if (
+    !category ||
+    category.active !== 1 ||
+    !isInTree(category, ctx.store.salesChannel.navigation_category_id)
+  )
+    throw storeApiErrors.listingCategoryNotFound(categoryId);
+  const result = await productListingResult(ctx, parsed, {
+    scope: { categoryId: category.id },
+    navigationId: category.id,
+    sortings: LISTING_SORTINGS,
+    filterAggregations: true,
+  });
+  return { result, criteria: parsed.criteria };
 }
