@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
@@ -11,11 +11,19 @@ export interface StartOptions {
   variants?: number;
   /** Extra environment of the server. */
   env?: Record<string, string>;
+  /** PostgreSQL (its DATABASE_URL, a schema of its own in `options=-c search_path=…`); default a fresh SQLite file. */
+  databaseUrl?: string;
+  /** Options of node itself before the server's script (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's own process (node running src/cli.ts), for sampling its memory. */
+  pid: number;
+  /** Date.now() when the server's process was spawned (a `--cpu-prof` profile starts about then). */
+  startedAt: number;
   stop: () => Promise<void>;
 }
 
@@ -41,7 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: options.databaseUrl ?? '',
     RATE_LIMITS: BENCH_RATE_LIMITS,
   };
 
@@ -59,14 +67,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     console.log(`seeded ${options.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+  const startedAt = Date.now();
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/cli.ts'], {
     cwd: join(repoRoot, 'store-server'),
     env: { ...env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // BENCH_SERVER_LOG=<file>: the server's output (with LOG_REQUESTS=1 in its environment, every request) there.
+  const logFile = process.env.BENCH_SERVER_LOG;
+  const keep = (chunk: Buffer) => {
+    if (logFile) appendFileSync(logFile, chunk);
+    else log += chunk.toString();
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
   let exitInfo: string | null = null;
   const exited = new Promise<void>((r) =>
     server.on('exit', (code, signal) => {
@@ -103,5 +118,5 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, pid: server.pid!, startedAt, stop };
 }

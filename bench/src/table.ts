@@ -1,11 +1,15 @@
-/** Prints rows as an aligned text table (numbers right-aligned). */
-export function printTable(headers: string[], rows: (string | number)[][]): void {
+/** Prints rows as an aligned text table (numbers right-aligned, except in the `left` columns). */
+export function printTable(
+  headers: string[],
+  rows: (string | number)[][],
+  options: { left?: number[] } = {},
+): void {
   const cells = rows.map((row) => row.map(String));
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((row) => (row[i] ?? '').length)));
   const line = (row: string[], raw?: (string | number)[]): string =>
     row
       .map((cell, i) =>
-        typeof raw?.[i] === 'number' || /^-?[\d.]+%?$/.test(cell)
+        !options.left?.includes(i) && (typeof raw?.[i] === 'number' || /^-?[\d.]+%?$/.test(cell))
           ? cell.padStart(widths[i]!)
           : cell.padEnd(widths[i]!),
       )

@@ -33,6 +33,20 @@ describe('CART_LINE_ITEM_ADD_LIMIT', () => {
   });
 });
 
+describe('BENCH_EMPTY_ROUTE', () => {
+  it('is off unless set to 1 or true; anything else stops the start', () => {
+    expect(optionsFromEnv({}).benchEmptyRoute).toBe(undefined);
+    expect(optionsFromEnv({ BENCH_EMPTY_ROUTE: '0' }).benchEmptyRoute).toBe(false);
+    expect(optionsFromEnv({ BENCH_EMPTY_ROUTE: '1' }).benchEmptyRoute).toBe(true);
+    expect(optionsFromEnv({ BENCH_EMPTY_ROUTE: 'true' }, { benchEmptyRoute: false }).benchEmptyRoute).toBe(
+      false,
+    );
+    expect(() => optionsFromEnv({ BENCH_EMPTY_ROUTE: 'yes' })).toThrow(
+      'BENCH_EMPTY_ROUTE must be 1, true, 0 or false: yes',
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off unless set', () => {
     for (const value of [undefined, '', ' ', '0', 'false', 'FALSE'])

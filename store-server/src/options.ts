@@ -84,7 +84,16 @@ export interface ServerOptions {
    * PRODUCT__REVIEW_NOT_ACTIVE; reading approved reviews always works.
    */
   reviewsEnabled?: boolean;
+  /**
+   * BENCH_EMPTY_ROUTE (`1`/`true`): registers `GET /__bench/empty`, answering `{}` without database or session,
+   * the baseline `npm run bench:api` measures every scenario against (an empty route of the same server, hooks
+   * included). Off by default, and `npm start` warns when it is on; only the bench sets it.
+   */
+  benchEmptyRoute?: boolean;
 }
+
+/** The path of the bench's empty route (BENCH_EMPTY_ROUTE). */
+export const BENCH_EMPTY_ROUTE_PATH = '/__bench/empty';
 
 /** Generous by default (Shopware's is off). */
 export const DEFAULT_LINE_ITEM_ADD_LIMIT = 100;
@@ -203,7 +212,7 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): { port: number; host: str
  * Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL,
  * MAIL_FROM, MAIL_MAX_ATTEMPTS, TRUST_PROXY, RESPONSE_CACHE_MB, SESSION_RETENTION_DAYS,
  * HOUSEKEEPING_INTERVAL_MINUTES, PASSWORD_HASHING_CONCURRENCY, RATE_LIMITS, CART_LINE_ITEM_ADD_LIMIT,
- * SHOP_OWNER_EMAIL, WISHLIST_ENABLED, REVIEWS_ENABLED, KLARNA_*.
+ * SHOP_OWNER_EMAIL, WISHLIST_ENABLED, REVIEWS_ENABLED, BENCH_EMPTY_ROUTE, KLARNA_*.
  */
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -272,6 +281,10 @@ export function optionsFromEnv(
     ...withDefined(
       'reviewsEnabled',
       overrides.reviewsEnabled ?? flagFromEnv('REVIEWS_ENABLED', env.REVIEWS_ENABLED),
+    ),
+    ...withDefined(
+      'benchEmptyRoute',
+      overrides.benchEmptyRoute ?? flagFromEnv('BENCH_EMPTY_ROUTE', env.BENCH_EMPTY_ROUTE),
     ),
     klarna: overrides.klarna ?? {
       ...withDefined('apiUrl', nonEmpty(env.KLARNA_API_URL)),

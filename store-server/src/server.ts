@@ -15,7 +15,7 @@ import { mediaPlugin } from './http/media-routes.js';
 import { outboxPlugin } from './http/outbox-routes.js';
 import { initialContextToken, singleHeader } from './http/store-context.js';
 import { storeApiPlugin } from './http/store-api-plugin.js';
-import type { ServerOptions } from './options.js';
+import { BENCH_EMPTY_ROUTE_PATH, type ServerOptions } from './options.js';
 import { createPasswordHasher } from './domain/account/password.js';
 import { floodLimitsWith } from './domain/floods/flood-limits.js';
 import { installHousekeeping } from './housekeeping/install-housekeeping.js';
@@ -132,6 +132,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(hostPagePlugin);
   app.register(mediaPlugin);
   app.register(outboxPlugin);
+  // The bench's baseline (BENCH_EMPTY_ROUTE, off by default): the same server and hooks, no database, no session.
+  if (options.benchEmptyRoute) app.get(BENCH_EMPTY_ROUTE_PATH, async () => ({}));
   if (app.klarna.sandbox) {
     app.register(klarnaSimulatorPlugin, { prefix: SANDBOX_PREFIX, password: app.klarna.password });
   }

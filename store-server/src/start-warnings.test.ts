@@ -23,6 +23,14 @@ describe('start warnings', () => {
     expect(startWarnings({ ...publicShop, smtpUrl: 'smtp://mail' }, { sandbox: false })).toEqual([]);
   });
 
+  it('warn of the bench empty route wherever it is on', () => {
+    const warnings = startWarnings(
+      { publicUrl: 'http://localhost:8080', dataDir: 'd', benchEmptyRoute: true },
+      { sandbox: false },
+    );
+    expect(warnings).toEqual([expect.stringMatching(/^BENCH_EMPTY_ROUTE=1: GET \/__bench\/empty answers/)]);
+  });
+
   it('describe Klarna as sandbox, not offered or the API', () => {
     expect(
       klarnaDescription({ available: true, sandbox: true, apiUrl: null }, 'http://localhost:8080'),

@@ -6,7 +6,7 @@ import type { KlarnaConfig } from './payment/klarna/config.js';
 // risky, on a public host.
 
 export function startWarnings(
-  options: Pick<ServerOptions, 'publicUrl' | 'smtpUrl' | 'dataDir'>,
+  options: Pick<ServerOptions, 'publicUrl' | 'smtpUrl' | 'dataDir' | 'benchEmptyRoute'>,
   klarna: Pick<KlarnaConfig, 'sandbox'>,
 ): string[] {
   const warnings: string[] = [];
@@ -19,6 +19,11 @@ export function startWarnings(
   if (publicHost && klarna.sandbox) {
     warnings.push(
       'KLARNA_SANDBOX=1 on a public PUBLIC_URL: the built-in Klarna sandbox approves payments without any money moving (marked as sandbox payments). Set KLARNA_USERNAME and KLARNA_PASSWORD for real payments.',
+    );
+  }
+  if (options.benchEmptyRoute) {
+    warnings.push(
+      'BENCH_EMPTY_ROUTE=1: GET /__bench/empty answers {} (the baseline of npm run bench:api). It is meant for the bench only; unset it.',
     );
   }
   return warnings;

@@ -21,7 +21,13 @@ describe('the start banner on a public host', () => {
       dataDir,
       shopDistDir,
       publicUrl: 'https://shop.example.com',
-      env: { SMTP_URL: '', KLARNA_USERNAME: '', KLARNA_PASSWORD: '', KLARNA_SANDBOX: '' },
+      env: {
+        SMTP_URL: '',
+        KLARNA_USERNAME: '',
+        KLARNA_PASSWORD: '',
+        KLARNA_SANDBOX: '',
+        BENCH_EMPTY_ROUTE: '',
+      },
     });
     try {
       const banner = server.output();
@@ -33,6 +39,9 @@ describe('the start banner on a public host', () => {
       // The demo customer's password is published: it exists only on a local demo.
       expect(banner).toMatch(/Demo customer: +none \(only on a loopback PUBLIC_URL\)/);
       expect(banner).not.toContain('plastics-demo');
+      // The bench's empty route (BENCH_EMPTY_ROUTE) is not part of `npm start`.
+      expect(banner).not.toContain('BENCH_EMPTY_ROUTE');
+      expect((await fetch(`${server.url}/__bench/empty`)).status).toBe(404);
     } finally {
       server.kill('SIGTERM');
       await server.exited;

@@ -151,6 +151,11 @@ export const productDefinition: CriteriaDefinition = {
     'options.id': ['property_group_option'],
     propertyIds: ['property_group_option'],
     'properties.id': ['property_group_option'],
+    // The demo store's search page aggregates the categories of the hits (`categoriesRo.id`, entity category).
+    categoryIds: ['category'],
+    'categories.id': ['category'],
+    categoryTree: ['category'],
+    'categoriesRo.id': ['category'],
   },
 };
 const associations: Record<string, CriteriaDefinition> = {
