@@ -42,6 +42,12 @@ export const BOUNDARY_ZONES = [
     from: './shop/src/features',
     message: 'The kit (api/, ui/, i18n/) serves every feature and imports none.',
   })),
+  ...SHOP_KIT.map((kit) => ({
+    target: `./${kit}`,
+    from: './shop/src/app',
+    message:
+      'The kit (api/, ui/, i18n/) does not import app/: declare what app/ fills in (a type, a context, a slot) in the kit.',
+  })),
   ...SERVER_BELOW_HTTP.map((layer) => ({
     target: `./store-server/src/${layer}`,
     from: './store-server/src/http',

@@ -51,6 +51,13 @@ export default defineConfig({
               name: 'listing-shared',
               test: /src\/(ui\/text\/|features\/catalog\/productData|i18n\/useFormat|i18n\/format|api\/cart\/stockRule)/,
             },
+            {
+              // The cart's changes and the kit's cart context, which the product, cart and checkout pages
+              // share: one chunk, not three (each chunk's name also stands in the start page's preload map).
+              name: 'cart-shared',
+              test: /src\/(api\/cart\/cartFeature|features\/cart\/(provideCart|useCartActions|cartActions|cartApi|cartMessages))/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import getPort from 'get-port';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -27,17 +27,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
-
 /**
  * All of a benchmark's load comes from 127.0.0.1: the per-address flood limits (RATE_LIMITS,
  * store-server/src/domain/floods/flood-limits.ts) are raised for it, as in e2e; `env` may set its own.
@@ -53,7 +42,7 @@ const BENCH_RATE_LIMITS = [
 
 /** Starts the real store-server (as e2e/support/global-setup.ts does) on a free loopback port, fresh database. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const env = {
     ...process.env,

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import getPort from 'get-port';
 import { chromium } from '@playwright/test';
 import { runJourney } from './journey.js';
 import { cacheDir, prepareDemoStore } from './prepare.js';
@@ -10,30 +10,24 @@ import { startRecordingProxy, type RecordedCall } from './recording-proxy.js';
 
 // `npm run demo-store`: builds Shopware's vue-demo-store (see prepare.ts), starts our store-server on a fresh
 // database, a recording proxy in front of it and the demo store pointed at the proxy (its documented environment
-// variables), then walks home → category → product → add to cart → cart → checkout in Chromium. Prints every
-// step, every error, and the Store API calls the demo store made; writes them to DEMO_STORE_DIR/last-run.json.
+// variables), then walks home → category → search → product → add to cart → cart → checkout → a guest's order,
+// and a customer's registration (double opt-in link from the outbox) → account → wishlist → cart → checkout →
+// order → order history → order details → addresses in Chromium (journey.ts). Prints every step, every error,
+// and the Store API calls the demo store made; writes them to DEMO_STORE_DIR/last-run.json and a screenshot of
+// every step to DEMO_STORE_SHOTS (default DEMO_STORE_DIR/screenshots).
 // `-- --record <file>` also writes the distinct calls (method, path, body) as a replay fixture.
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const ACCESS_KEY = 'SWSCPLASTICSENQUIRYDEMO001';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})\n${log()}`);
     try {
-      const answer = await fetch(url);
+      // As a browser asks: Node's fetch sends `accept-language: *`, which the demo store's i18n answers with a
+      // 500 ("Incorrect locale information provided").
+      const answer = await fetch(url, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
       if (answer.status < 500) return;
     } catch {
       // not listening yet
@@ -66,8 +60,8 @@ async function main(): Promise<void> {
   const recordFile = recordIndex > 0 ? resolve(process.argv[recordIndex + 1] ?? '') : undefined;
   const { dir, node } = prepareDemoStore();
 
-  const serverPort = await freePort();
-  const storePort = await freePort();
+  const serverPort = await getPort({ host: '127.0.0.1' });
+  const storePort = await getPort({ host: '127.0.0.1' });
   const dataDir = mkdtempSync(join(tmpdir(), 'demo-store-server-'));
   const publicUrl = `http://localhost:${serverPort}`;
   const server = startProcess(
@@ -81,6 +75,9 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: publicUrl,
+      // The demo store reads a logged-in customer's wishlist on every page; a Shopware running it has the
+      // wishlist on (core.cart.wishlistEnabled, off by default in Shopware as here, where it answers 403).
+      WISHLIST_ENABLED: '1',
     },
   );
   const children = [server.child];
@@ -115,7 +112,36 @@ async function main(): Promise<void> {
         body: JSON.stringify({ limit: 1 }),
       })
     ).json()) as { elements: { id: string }[] };
-    const result = await runJourney(browser, storeUrl, `/detail/${listing.elements[0]?.id ?? ''}`);
+    const screenshotDir = resolve(process.env.DEMO_STORE_SHOTS ?? join(cacheDir, 'screenshots'));
+    const result = await runJourney(
+      browser,
+      storeUrl,
+      `/detail/${listing.elements[0]?.id ?? ''}`,
+      screenshotDir,
+      {
+        // The double opt-in link of a registration, from the server's mail outbox (<DATA_DIR>/outbox/*.json).
+        mailLink: async (email, pathPart) => {
+          const deadline = Date.now() + 15_000;
+          while (Date.now() < deadline) {
+            const outbox = join(dataDir, 'outbox');
+            const mails = existsSync(outbox)
+              ? readdirSync(outbox)
+                  .filter((file) => file.endsWith('.json'))
+                  .map(
+                    (file) =>
+                      JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; text: string },
+                  )
+              : [];
+            for (const mail of mails.filter((entry) => entry.to === email)) {
+              const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+              if (link) return new URL(link);
+            }
+            await new Promise((r) => setTimeout(r, 300));
+          }
+          throw new Error(`no mail to ${email} with a link to ${pathPart}`);
+        },
+      },
+    );
     await browser.close();
 
     const failedCalls = proxy.calls.filter((call) => call.status >= 400);
@@ -140,7 +166,7 @@ async function main(): Promise<void> {
 
     const report = { steps: result.steps, errors: result.errors, ssrErrors, calls: proxy.calls };
     writeFileSync(join(cacheDir, 'last-run.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nReport: ${join(cacheDir, 'last-run.json')}`);
+    console.log(`\nReport: ${join(cacheDir, 'last-run.json')}; screenshots: ${screenshotDir}`);
     if (recordFile) {
       writeFileSync(recordFile, `${JSON.stringify(distinctCalls(proxy.calls), null, 2)}\n`);
       console.log(`Distinct calls written to ${recordFile}`);

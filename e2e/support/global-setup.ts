@@ -1,21 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import getPort from 'get-port';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, deadline: number, exited: () => string | null): Promise<void> {
   while (Date.now() < deadline) {
@@ -50,7 +39,7 @@ export const E2E_RATE_LIMITS = [
 
 /** Starts the real store-server (what `npm start` runs) on a free port with a fresh temporary database. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
     cwd: join(repoRoot, 'store-server'),

@@ -60,6 +60,15 @@ describe('import boundaries (eslint.config.js)', { timeout: 60_000 }, () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('refuses the kit importing app/, also for a type', async () => {
+    const errors = await boundaryErrors(
+      'shop/src/api/Fake.ts',
+      "import type { ShopBoot } from '../app/boot';\nexport type X = ShopBoot;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('does not import app/');
+  });
+
   it('refuses a server layer below http/ importing http/', async () => {
     const errors = await boundaryErrors(
       'store-server/src/db/fake.ts',

@@ -14,29 +14,33 @@ import { FAST_HASHING, lastMailTo, linkIn, STOREFRONT_URL } from './support/acco
 import { other, regular } from './support/cart.js';
 import { assertConformant } from './support/conformance.js';
 import { demoStoreCalls, type ReplayState } from './replay/demo-store-calls.js';
+import { databaseKinds } from './support/test-database.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 
 // The replay of Shopware's vue-demo-store: its distinct Store API calls (replay/demo-store-calls.ts), in the
 // store's order, sent through @shopware/api-client's createAPIClient (as the store sends them) to our server
 // listening on a real port. A call passes when its status is the one the store expects, its answer is valid
-// against the official schema, and it holds what the store relies on. The count is printed; the floor below
-// rises as the Store API breadth of issue 18 lands (goal: all but two).
+// against the official schema, and it holds what the store relies on. The count is printed; the floor below is
+// what passes today (all 90 distinct calls; issue 18 asks for at least 85 of its estimated 87).
 
-const MINIMUM_PASSING = Number(process.env.DEMO_STORE_REPLAY_MINIMUM ?? 46);
+const MINIMUM_PASSING = Number(process.env.DEMO_STORE_REPLAY_MINIMUM ?? 90);
 
 interface Outcome {
   name: string;
   operation: string;
   status: number;
+  repeat: boolean;
   problem?: string;
 }
 
-describe('the vue-demo-store replay (sqlite)', () => {
+describe.each(databaseKinds)('the vue-demo-store replay (%s)', (kind) => {
   let server: TestServer;
   let baseUrl: string;
 
   beforeAll(async () => {
-    server = await createTestServer('sqlite', { passwordHashing: FAST_HASHING });
+    // A demo shop that uses the demo store's wishlist has it switched on (WISHLIST_ENABLED); the 403 while it
+    // is off is tested in reviews-wishlist.test.ts.
+    server = await createTestServer(kind, { passwordHashing: FAST_HASHING, wishlistEnabled: true });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   });
@@ -86,7 +90,12 @@ describe('the vue-demo-store replay (sqlite)', () => {
         status = error.status;
         data = error.details;
       }
-      const outcome: Outcome = { name: call.name, operation: call.operation, status };
+      const outcome: Outcome = {
+        name: call.name,
+        operation: call.operation,
+        status,
+        repeat: call.repeatOf !== undefined,
+      };
       const expected = call.status ?? 200;
       try {
         if (status !== expected) {
@@ -106,15 +115,18 @@ describe('the vue-demo-store replay (sqlite)', () => {
       outcomes.push(outcome);
     }
 
-    const passing = outcomes.filter((outcome) => !outcome.problem);
+    const distinct = outcomes.filter((outcome) => !outcome.repeat);
+    const passing = distinct.filter((outcome) => !outcome.problem);
     const lines = outcomes.map(
       (o) =>
-        `  ${o.problem ? 'FAIL' : 'ok  '} ${o.status} ${o.operation} (${o.name})${o.problem ? `: ${o.problem}` : ''}`,
+        `  ${o.problem ? 'FAIL' : 'ok  '} ${o.status} ${o.operation} (${o.name})${o.repeat ? ' [repeat]' : ''}${o.problem ? `: ${o.problem}` : ''}`,
     );
     console.log(
-      `vue-demo-store replay: ${passing.length} of ${outcomes.length} calls pass\n${lines.join('\n')}`,
+      `vue-demo-store replay (${kind}): ${passing.length} of ${distinct.length} distinct calls pass (and ${outcomes.length - distinct.length} repeats the flow needs)\n${lines.join('\n')}`,
     );
     expect(outcomes).toHaveLength(demoStoreCalls.length);
+    // The repeats are steps of the flow: a later call relies on them.
+    expect(outcomes.filter((o) => o.repeat && o.problem)).toEqual([]);
     expect(passing.length).toBeGreaterThanOrEqual(MINIMUM_PASSING);
   }, 120_000);
 });

@@ -11,6 +11,7 @@ import {
   STOREFRONT_URL,
   withToken,
 } from './support/account.js';
+import { assertConformant } from './support/conformance.js';
 import { databaseKinds } from './support/test-database.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 
@@ -68,7 +69,11 @@ describe.each(databaseKinds)('newsletter (%s)', (kind) => {
     expect(codes(unknown.json)).toEqual(['CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND']);
     expect(await statusOf(email)).toBe('notSet');
     const confirm = { hash: link.searchParams.get('hash'), em: link.searchParams.get('em') };
-    expect((await server.api.post('/newsletter/confirm', confirm)).status).toBe(204);
+    // Shopware 6.7.9+ answers confirm and unsubscribe with a SuccessResponse (before: 204).
+    const confirmed = await server.api.post('/newsletter/confirm', confirm);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json).toEqual({ success: true, apiAlias: 'array_struct' });
+    assertConformant('POST', '/newsletter/confirm', 200, confirmed.json);
     expect(await statusOf(email)).toBe('optIn');
 
     // Subscribed already: the same answer as anyone's, and no second mail.
@@ -82,13 +87,14 @@ describe.each(databaseKinds)('newsletter (%s)', (kind) => {
 
   it('unsubscribes any address alike, and with option unsubscribe', async () => {
     await subscribe('leaver@example.com');
-    expect((await server.api.post('/newsletter/unsubscribe', { email: 'leaver@example.com' })).status).toBe(
-      204,
-    );
+    const left = await server.api.post('/newsletter/unsubscribe', { email: 'leaver@example.com' });
+    expect(left.status).toBe(200);
+    expect(left.json).toEqual({ success: true, apiAlias: 'array_struct' });
+    assertConformant('POST', '/newsletter/unsubscribe', 200, left.json);
     expect(await statusOf('leaver@example.com')).toBe('optOut');
-    expect((await server.api.post('/newsletter/unsubscribe', { email: 'never@example.com' })).status).toBe(
-      204,
-    );
+    const never = await server.api.post('/newsletter/unsubscribe', { email: 'never@example.com' });
+    expect(never.status).toBe(200);
+    expect(never.json).toEqual(left.json);
     expect(await statusOf('never@example.com')).toBeUndefined();
     const missing = await server.api.post('/newsletter/unsubscribe', {});
     expect(missing.status).toBe(400);

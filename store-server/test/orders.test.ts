@@ -9,6 +9,7 @@ import { seedDatabase } from '../src/seed/seed.js';
 import { DEMO_CUSTOMER } from '../src/seed/demo-customer.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
+import { assertConformant } from './support/conformance.js';
 
 const heavy = catalogue
   .flatMap((parent) => parent.variants)
@@ -211,9 +212,30 @@ describe.each(databaseKinds)('checkout and orders (%s)', (kind) => {
     expect(first.json.orders.total).toBe(3);
     expect(first.json.orders.elements.map((o) => o.id)).toEqual([ids[2], ids[1]]);
     expect(first.json.orders.elements[0]?.lineItems?.length).toBe(1);
+    // checkPromotion asks whether each order's payment method may still change (no promotion here limits it).
+    const changeable = (first.json as unknown as { paymentChangeable: Record<string, boolean> })
+      .paymentChangeable;
+    expect(changeable).toEqual({ [ids[2]!]: true, [ids[1]!]: true });
+    expect(first.json.orders.elements[0]?.lineItems?.[0]).not.toHaveProperty('downloads');
+    // An order address's country and salutation are not autoloaded (Shopware's OrderAddressDefinition): only
+    // `addresses.country` loads the country; the demo store prints whatever stands in `country`.
+    const address = (first.json.orders.elements[0] as unknown as { addresses: Record<string, unknown>[] })
+      .addresses[0];
+    expect(address).toMatchObject({ country: null, salutation: null, countryId: expect.any(String) });
+    assertConformant('POST', '/order', 200, first.json);
     const second = await buyer.orders({ page: 2, limit: 2 });
     expect(second.json.orders.elements.map((o) => o.id)).toEqual([ids[0]]);
     expect(second.json.orders.elements[0]?.lineItems).toBeNull();
+    expect((second.json as unknown as { paymentChangeable: object }).paymentChangeable).toEqual({});
+    // The demo store's order associations: line items with their (digital) downloads, none in this shop.
+    const withDownloads = await buyer.orders({
+      ids: [ids[0]],
+      associations: {
+        lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
+      },
+    });
+    expect(withDownloads.json.orders.elements[0]?.lineItems?.[0]).toMatchObject({ downloads: [] });
+    assertConformant('POST', '/order', 200, withDownloads.json);
 
     const other = await newBuyer(server);
     expect((await other.orders()).json.orders.elements).toEqual([]);

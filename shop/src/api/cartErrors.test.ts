@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingErrorsFor, cartErrorList, cartErrorsFor, isAddSuccessful } from './errors';
-import { cartErrorMessage, requestErrorMessage } from './cart/cartMessages';
+import { blockingErrorsFor, cartErrorList, cartErrorsFor } from './errors';
 import { lineA, PRODUCT_A, PRODUCT_B, stockReached, testCart } from '../test/testCart';
 
 describe('cart errors', () => {
@@ -33,12 +32,12 @@ describe('cart errors', () => {
     expect(cartErrorsFor(cart, 'other')).toEqual([]);
   });
 
-  it('counts an add as failed only for warnings or errors about the product', () => {
-    expect(isAddSuccessful(testCart([lineA()]), PRODUCT_A)).toBe(true);
-    expect(isAddSuccessful(testCart([lineA()], stockReached(PRODUCT_A, 'PE sheet', 4)), PRODUCT_A)).toBe(
-      false,
-    );
-    expect(isAddSuccessful(testCart([lineA()], stockReached(PRODUCT_B, 'PVC', 1)), PRODUCT_A)).toBe(true);
+  it('blocks a change only for warnings or errors about the product', () => {
+    expect(blockingErrorsFor(testCart([lineA()]), PRODUCT_A)).toEqual([]);
+    expect(
+      blockingErrorsFor(testCart([lineA()], stockReached(PRODUCT_A, 'PE sheet', 4)), PRODUCT_A),
+    ).toHaveLength(1);
+    expect(blockingErrorsFor(testCart([lineA()], stockReached(PRODUCT_B, 'PVC', 1)), PRODUCT_A)).toEqual([]);
     const notice = {
       [`cart-merged-hint${PRODUCT_A}`]: {
         id: PRODUCT_A,
@@ -49,52 +48,7 @@ describe('cart errors', () => {
         messageKey: 'cart-merged-hint',
       },
     };
-    expect(isAddSuccessful(testCart([lineA()], notice), PRODUCT_A)).toBe(true);
     expect(blockingErrorsFor(testCart([lineA()], notice), PRODUCT_A)).toEqual([]);
-    expect(isAddSuccessful(null, PRODUCT_A)).toBe(false);
-  });
-});
-
-describe('cart error messages', () => {
-  const entry = (messageKey: string, parameters: Record<string, unknown> = {}) => ({
-    key: `${messageKey}x`,
-    messageKey,
-    level: 10,
-    parameters,
-  });
-
-  it('maps Shopware message keys to texts of the cart namespace', () => {
-    expect(cartErrorMessage(entry('product-stock-reached', { name: 'PE', quantity: 4 }))).toEqual({
-      key: 'errors.stockReached',
-      values: { name: 'PE', quantity: 4 },
-    });
-    expect(cartErrorMessage(entry('product-stock-reached'), 'PE sheet')).toEqual({
-      key: 'errors.stockReachedPlain',
-      values: { name: 'PE sheet' },
-    });
-    expect(cartErrorMessage(entry('product-out-of-stock', { name: 'PE' })).key).toBe('errors.outOfStock');
-    expect(cartErrorMessage(entry('product-not-found')).key).toBe('errors.notFound');
-    expect(cartErrorMessage(entry('min-order-quantity', { quantity: 5 })).key).toBe(
-      'errors.minOrderQuantity',
-    );
-    expect(cartErrorMessage(entry('purchase-steps-quantity', { quantity: 6 })).key).toBe(
-      'errors.purchaseSteps',
-    );
-    expect(cartErrorMessage(entry('shipping-method-blocked')).key).toBe('errors.unknown');
-  });
-
-  it('maps failed requests by error code', () => {
-    const apiError = (code: string, status: number) =>
-      Object.assign(new Error('x'), { status, details: { errors: [{ code }] } });
-    expect(requestErrorMessage(apiError('CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY', 400)).key).toBe(
-      'errors.invalidQuantity',
-    );
-    expect(requestErrorMessage(apiError('CHECKOUT__CART_LINE_ITEM_NOT_FOUND', 404)).key).toBe(
-      'errors.lineNotFound',
-    );
-    expect(requestErrorMessage(new TypeError('Failed to fetch')).key).toBe('errors.requestFailed');
-    expect(requestErrorMessage(apiError('CHECKOUT__CART_LINE_ITEM_LIMIT_EXCEEDED', 400)).key).toBe(
-      'errors.cartFull',
-    );
+    expect(cartErrorsFor(testCart([lineA()], notice), PRODUCT_A)).toHaveLength(1);
   });
 });

@@ -223,8 +223,3 @@ export function cartErrorsFor(cart: CartWithErrors, lineItemId: string): CartErr
 export function blockingErrorsFor(cart: CartWithErrors, id: string): CartErrorEntry[] {
   return cartErrorsFor(cart, id).filter((entry) => entry.level >= ERROR_LEVEL.warning);
 }
-
-/** An add-to-cart answer is a success when it holds no error (warning or worse) about the product. */
-export function isAddSuccessful(cart: CartWithErrors, productId: string): boolean {
-  return !!cart && blockingErrorsFor(cart, productId).length === 0;
-}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from './queryKeys';
-import { NAVIGATION_DEPTH, readCart, readCustomer, readNavigation } from './storeApi';
-import type { Cart, Category, Customer, SalesChannelContext } from './types';
+import { NAVIGATION_DEPTH, readCustomer, readNavigation } from './storeApi';
+import type { Category, Customer, SalesChannelContext } from './types';
 import { useLanguageId, useShop } from './ShopContext';
 
 /** The category tree of the main navigation, in the current language. */
@@ -14,12 +14,6 @@ export function useNavigationTree() {
     // During a language switch the menu keeps the old names until the new ones arrive.
     placeholderData: keepPreviousData,
   });
-}
-
-/** The current cart as the server sent it (null when there is none). */
-export function useCart() {
-  const { client } = useShop();
-  return useQuery<Cart | null>({ queryKey: queryKeys.cart(), queryFn: () => readCart(client) });
 }
 
 /** The current customer (null when nobody is logged in). */

@@ -3,7 +3,7 @@
  * login status (`isLoggedIn`) and checkout step are derived from it, so a login refetches it and a logout
  * clears it. Rotated tokens are stored by the api-client hook; these helpers only refresh the cache.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { queryKeys } from './queryKeys';
 import { apiFailure } from './errors';
@@ -12,23 +12,19 @@ import type { Country, Customer, CustomerAddress, SalesChannelContext, Salutatio
 import { useLanguageId, useShop } from './ShopContext';
 import * as api from './accountApi';
 
-export function useSalutations() {
+/** A query of what the server translates: keyed by the backend language in use, read with the shop's client. */
+export function useTranslatedQuery<T>(
+  key: (languageId: string | null) => QueryKey,
+  read: (client: ApiInvoker) => Promise<T>,
+) {
   const { client } = useShop();
   const languageId = useLanguageId();
-  return useQuery<Salutation[]>({
-    queryKey: queryKeys.salutations(languageId),
-    queryFn: () => readSalutations(client),
-  });
+  return useQuery<T>({ queryKey: key(languageId), queryFn: () => read(client) });
 }
 
-export function useCountries() {
-  const { client } = useShop();
-  const languageId = useLanguageId();
-  return useQuery<Country[]>({
-    queryKey: queryKeys.countries(languageId),
-    queryFn: () => readCountries(client),
-  });
-}
+export const useSalutations = () => useTranslatedQuery<Salutation[]>(queryKeys.salutations, readSalutations);
+
+export const useCountries = () => useTranslatedQuery<Country[]>(queryKeys.countries, readCountries);
 
 /** The sales channel's default country when it is in the list (preselected in new addresses). */
 export function useDefaultCountryId(countries: readonly Country[]): string {
@@ -39,6 +35,13 @@ export function useDefaultCountryId(countries: readonly Country[]): string {
   });
   const id = context?.salesChannel?.countryId;
   return id && countries.some((country) => country.id === id) ? id : '';
+}
+
+/** What an address form offers: salutations, countries and the country preselected in a new address. */
+export function useAddressChoices() {
+  const { data: salutations = [] } = useSalutations();
+  const { data: countries = [] } = useCountries();
+  return { salutations, countries, defaultCountryId: useDefaultCountryId(countries) };
 }
 
 /** The logged-in customer's addresses. */

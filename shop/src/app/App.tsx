@@ -5,10 +5,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LoadingPage } from '../ui/LoadingPage';
 import theme from '../ui/theme.module.css';
 import { createShopBoot, type ShopBoot } from './boot';
-import type { ShopConfig } from './mountConfig';
 import { nextTask } from './nextTask';
 import { buildRoutes } from './routes';
-import { withQueryClient, type ShopServices } from '../api/services';
+import { withQueryClient, type ShopConfig, type ShopServices } from '../api/services';
 import { primeQueryCache } from './startup';
 import { ShopContext } from '../api/ShopContext';
 

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useCartSync } from '../api/cart/useCartSync';
+import { CartBadge } from '../features/cart/CartBadge';
+import { useCartSync } from '../features/cart/useCartSync';
 import { SearchBox } from '../features/catalog/search/SearchBox';
 import { focusHeading } from '../ui/focusHeading';
 import { LoadingPage } from '../ui/LoadingPage';
@@ -52,7 +53,7 @@ export function Shell() {
 
   return (
     <div className={theme.root} lang={i18n.resolvedLanguage ?? locale}>
-      <TopNavigation search={<SearchBox />} />
+      <TopNavigation search={<SearchBox />} cart={<CartBadge />} />
       <Main ref={main} className={theme.main}>
         {missingLanguage && (
           <p role="alert" className={theme.notice}>

@@ -3,7 +3,6 @@
  * start-up. The entry module starts it at once, so the first round of Store API calls overlaps with
  * downloading the React application chunk.
  */
-import type { i18n as I18n } from 'i18next';
 import {
   adoptStoredToken,
   createStoreApiClient,
@@ -11,7 +10,7 @@ import {
   type SessionReplacement,
   type StoreApiClient,
 } from '../api/client';
-import { createPreloads, type Preloads } from '../api/preload';
+import { createPreloads } from '../api/preload';
 import { browserStorage, STORAGE_KEYS, type KeyValueStorage } from '../api/session';
 import { readLanguages } from '../api/storeApi';
 import type { Language } from '../api/types';
@@ -19,31 +18,15 @@ import { preloadCatalogPage } from '../features/catalog/preload';
 import { createI18n } from '../i18n/createI18n';
 import type { LocaleCode } from '../i18n/locales';
 import { NO_TRANSLATION_CODE, setLocale } from '../i18n/setLocale';
-import type { ShopConfig } from './mountConfig';
+import type { ShopConfig, ShopServices } from '../api/services';
 import { localeOfPath } from '../ui/paths';
 import { runStartup, type StartupResult } from './startup';
-import { createValueStore, type ValueStore } from './valueStore';
+import { createValueStore } from './valueStore';
 
-export type ShopBoot = {
-  config: ShopConfig;
-  client: StoreApiClient;
-  i18n: I18n;
-  storage: KeyValueStorage;
-  /** The backend language id in use (`sw-language-id`), null until known. */
-  languageId: ValueStore<string | null>;
-  /** Requests the start-up began for the first page (taken by that page's queries). */
-  preloads: Preloads;
+/** The part of the shop built before React loads: the shared services without the query cache, and the start-up. */
+export type ShopBoot = Omit<ShopServices, 'queryClient'> & {
   /** Runs the start-up once (later calls get the same promise). */
   start: () => Promise<StartupResult>;
-  /**
-   * Switches interface and backend language (the URL prefix changed). When the backend has no language for
-   * it, nothing changes (spec) and `localeProblem` is set.
-   */
-  switchLocale: (locale: LocaleCode) => Promise<void>;
-  /** Set when the backend lacks the language of the locale asked for (spec: 'No Shopware language translation code provided'). */
-  localeProblem: ValueStore<LocaleCode | null>;
-  /** Calls `listener` whenever the session was replaced (idle expiry, a newer token from another tab). */
-  onSessionReplaced: (listener: (reason: SessionReplacement) => void) => () => void;
 };
 
 export type ShopBootOptions = {

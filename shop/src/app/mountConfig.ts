@@ -1,3 +1,5 @@
+import type { ShopConfig } from '../api/services';
+
 /** The container the shop mounts into. */
 export const CONTAINER_ID = 'spk-container';
 
@@ -5,21 +7,6 @@ export const CONTAINER_ID = 'spk-container';
 const DEFAULT_STORE_API_URL = '/store-api';
 export const DEFAULT_ACCESS_KEY = 'SWSCPLASTICSENQUIRYDEMO001';
 export const DEFAULT_ROOT_CATEGORY_ID = '0190c0de5a1e4b7c9d2f3a4b5c6d7e8f';
-
-/** The root component's properties, read from the container's data attributes. */
-export type ShopConfig = {
-  /** Absolute Store API base URL (including `/store-api`). */
-  storeApiUrl: string;
-  accessKey: string;
-  rootCategoryId: string;
-  /** `data-klarna-sdk-url`: where the Klarna JS SDK loads from (Klarna's CDN when absent). */
-  klarnaSdkUrl?: string | undefined;
-  /**
-   * The host page already puts the container inside its main landmark (`<main>` or `role="main"`): the shop
-   * then renders its pages in a plain element, because a page may have only one main landmark.
-   */
-  insideHostMain?: boolean | undefined;
-};
 
 /** Whether the container sits inside the host page's main landmark. */
 export const isInsideMainLandmark = (container: Element): boolean =>

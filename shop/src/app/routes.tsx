@@ -141,7 +141,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: child('Product'),
                   lazy: page(
                     deps,
-                    () => import('../features/catalog/ProductPage'),
+                    () => import('./pages/ProductPage'),
                     (m) => m.default,
                     ['productDetail', 'cart'],
                   ),
@@ -192,7 +192,7 @@ export function buildRoutes(deps: RouteDeps): RouteObject[] {
                   path: child('Checkout'),
                   lazy: page(
                     deps,
-                    () => import('../features/checkout/CheckoutPage'),
+                    () => import('./pages/CheckoutPage'),
                     (m) => m.default,
                     ['checkout', 'account', 'cart'],
                   ),

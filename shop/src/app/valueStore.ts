@@ -1,10 +1,6 @@
-/** A minimal observable value, read in React with useSyncExternalStore. */
-export type ValueStore<T> = {
-  get: () => T;
-  set: (value: T) => void;
-  subscribe: (listener: () => void) => () => void;
-};
+import type { ValueStore } from '../api/services';
 
+/** A minimal observable value (see ValueStore). */
 export function createValueStore<T>(initial: T): ValueStore<T> {
   let value = initial;
   const listeners = new Set<() => void>();

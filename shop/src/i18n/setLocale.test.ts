@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../api/types';
 import { STORAGE_KEYS, memoryStorage } from '../api/session';
-import {
-  NO_LANGUAGE_CODE,
-  NO_TRANSLATION_CODE,
-  pickLanguage,
-  requireLanguageId,
-  setLocale,
-} from './setLocale';
+import { NO_LANGUAGE_CODE, pickLanguage, setLocale } from './setLocale';
 
 const EN_ID = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
 const DE_ID = '3b1c5e2a9d7f4c6e8a0b1d2f3e4c5a6b';
@@ -64,10 +58,5 @@ describe('setLocale', () => {
   it('pickLanguage ignores entries without a translation code', () => {
     const broken = { id: 'x', name: 'x' } as unknown as Language;
     expect(pickLanguage([broken, language(EN_ID, 'en-GB')], 'en')?.id).toBe(EN_ID);
-  });
-
-  it('requireLanguageId names a missing backend language id', () => {
-    expect(requireLanguageId({ 'en-GB': EN_ID }, 'en-GB')).toBe(EN_ID);
-    expect(() => requireLanguageId({ 'en-GB': EN_ID }, 'de-DE')).toThrow(NO_TRANSLATION_CODE);
   });
 });

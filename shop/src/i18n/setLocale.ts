@@ -50,13 +50,3 @@ export async function setLocale(
   deps.storage.setItem(STORAGE_KEYS.locale, locale);
   return { code: locale, languageId: language.id, translationCode };
 }
-
-/** The backend language id of a configured locale; throws the spec's error when it is not known yet. */
-export function requireLanguageId(
-  languageIds: Partial<Record<LocaleCode, string>>,
-  code: LocaleCode,
-): string {
-  const id = languageIds[code];
-  if (!id) throw new Error(NO_TRANSLATION_CODE);
-  return id;
-}

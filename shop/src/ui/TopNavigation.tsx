@@ -1,25 +1,19 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { activeCategoryId, parseShopPath, routeTo, type LangPrefix } from './paths';
-import { isLoggedIn, useCart, useCustomer, useNavigationTree } from '../api/queries';
+import { isLoggedIn, useCustomer, useNavigationTree } from '../api/queries';
 import type { Category } from '../api/types';
-import { cartItemCount } from '../api/cart/cartCount';
-import { AccountIcon, BackIcon, CartIcon, LoginIcon } from './icons';
+import { AccountIcon, BackIcon, LoginIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { categoryLevel, categoryName } from './navigation/categoryLevel';
 import styles from './TopNavigation.module.css';
 
-/** How long the cart badge pulses after its count changed (spec: 4.5 seconds). */
-const BADGE_PULSE_MS = 4500;
-const PULSE = styles.pulse ?? 'pulse';
-
 /**
- * The shell's sticky top bar: category menu, the search field (a slot: the shell puts the catalogue's in),
- * language switch, login/account and cart.
+ * The shell's sticky top bar: category menu, the search field, language switch, login/account and the cart
+ * link. Search and cart are slots: the shell puts the catalogue's search box and the cart's badge in.
  */
-export function TopNavigation({ search }: { search?: ReactNode }) {
-  const { t } = useTranslation('common');
+export function TopNavigation({ search, cart }: { search?: ReactNode; cart?: ReactNode }) {
   const { pathname } = useLocation();
   const lang = parseShopPath(pathname)?.lang ?? undefined;
   return (
@@ -30,7 +24,7 @@ export function TopNavigation({ search }: { search?: ReactNode }) {
         <div className={styles.tools}>
           <LanguageSwitch />
           <AccountLink lang={lang} />
-          <CartLink lang={lang} label={(count) => t('nav.cart', { count })} />
+          {cart}
         </div>
       </div>
     </header>
@@ -86,34 +80,6 @@ function AccountLink({ lang }: { lang: LangPrefix | undefined }) {
   ) : (
     <Link className={styles.icon} to={routeTo('Login', { lang })} aria-label={t('nav.login')}>
       <LoginIcon />
-    </Link>
-  );
-}
-
-function CartLink({ lang, label }: { lang: LangPrefix | undefined; label: (count: number) => string }) {
-  const { data: cart } = useCart();
-  const count = cartItemCount(cart);
-  const badge = useRef<HTMLSpanElement>(null);
-  const previous = useRef(count);
-
-  useEffect(() => {
-    if (previous.current === count) return;
-    previous.current = count;
-    const element = badge.current;
-    if (!element) return;
-    element.classList.remove(PULSE);
-    void element.offsetWidth; // restart the animation
-    element.classList.add(PULSE);
-    const timer = window.setTimeout(() => element.classList.remove(PULSE), BADGE_PULSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [count]);
-
-  return (
-    <Link className={styles.icon} to={routeTo('Cart', { lang })} aria-label={label(count)}>
-      <CartIcon />
-      <span ref={badge} className={styles.badge} aria-hidden="true">
-        {count}
-      </span>
     </Link>
   );
 }

@@ -383,11 +383,8 @@ export interface CustomerTable {
   first_login: string | null;
   last_login: string | null;
 }
-export interface CustomerAddressTable {
-  id: string;
-  customer_id: string;
-  country_id: string;
-  salutation_id: string;
+/** The postal address of Shopware's customer and order addresses (the same columns in both tables). */
+export interface PostalAddressColumns {
   title: string | null;
   first_name: string;
   last_name: string;
@@ -397,6 +394,12 @@ export interface CustomerAddressTable {
   zipcode: string | null;
   city: string;
   phone_number: string | null;
+}
+export interface CustomerAddressTable extends PostalAddressColumns {
+  id: string;
+  customer_id: string;
+  country_id: string;
+  salutation_id: string;
   created_at: string;
   updated_at: string | null;
 }
@@ -451,20 +454,11 @@ export interface ShopOrderTable {
   created_at: string;
   updated_at: string | null;
 }
-export interface OrderAddressTable {
+export interface OrderAddressTable extends PostalAddressColumns {
   id: string;
   order_id: string;
   country_id: string;
   salutation_id: string | null;
-  title: string | null;
-  first_name: string;
-  last_name: string;
-  company: string | null;
-  department: string | null;
-  street: string;
-  zipcode: string | null;
-  city: string;
-  phone_number: string | null;
   created_at: string;
 }
 export interface OrderLineItemTable {

@@ -68,6 +68,16 @@ export class StoreApiError extends Error {
   }
 }
 
+/** One error of Shopware's shape: its HTTP status, error code and text, and what else it carries. */
+export function apiError(
+  status: number,
+  code: string,
+  detail: string,
+  more: Omit<ErrorDescription, 'status' | 'code' | 'detail'> = {},
+): StoreApiError {
+  return new StoreApiError({ status, code, detail, ...more });
+}
+
 /** A constraint violation as Shopware's ConstraintViolationException serialises it. */
 export function violation(
   errorName: string,
@@ -87,133 +97,76 @@ export function violation(
 
 export const storeApiErrors = {
   accessKeyMissing: (): StoreApiError =>
-    new StoreApiError({
-      status: 401,
-      code: '0',
-      detail: 'Header "sw-access-key" is required.',
-      withoutMeta: true,
-    }),
+    apiError(401, '0', 'Header "sw-access-key" is required.', { withoutMeta: true }),
   accessKeyInvalid: (): StoreApiError =>
-    new StoreApiError({
-      status: 500,
-      code: 'FRAMEWORK__API_INVALID_ACCESS_KEY',
-      detail: 'Access key is invalid and could not be identified.',
-    }),
+    apiError(500, 'FRAMEWORK__API_INVALID_ACCESS_KEY', 'Access key is invalid and could not be identified.'),
   salesChannelNotFound: (): StoreApiError =>
-    new StoreApiError({
-      status: 412,
-      code: 'FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND',
-      detail: 'No matching sales channel found.',
-    }),
+    apiError(412, 'FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND', 'No matching sales channel found.'),
   languageInvalid: (): StoreApiError =>
-    new StoreApiError({
-      status: 412,
-      code: 'SYSTEM__LANGUAGE_INVALID_EXCEPTION',
-      detail: 'Provided languageId is not a valid uuid',
-    }),
+    apiError(412, 'SYSTEM__LANGUAGE_INVALID_EXCEPTION', 'Provided languageId is not a valid uuid'),
   languageNotAvailable: (languageId: string, available: string[]): StoreApiError =>
-    new StoreApiError({
-      status: 412,
-      code: 'SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION',
-      detail: `Provided language "${languageId}" is not in list of available languages: ${available.join(', ')}`,
-    }),
+    apiError(
+      412,
+      'SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION',
+      `Provided language "${languageId}" is not in list of available languages: ${available.join(', ')}`,
+    ),
   customerNotLoggedIn: (): StoreApiError =>
-    new StoreApiError({
-      status: 403,
-      code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
-      detail: 'Customer is not logged in.',
-    }),
+    apiError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.'),
   categoryNotFound: (id: string): StoreApiError =>
-    new StoreApiError({
-      status: 404,
-      code: 'CONTENT__CATEGORY_NOT_FOUND',
-      detail: `Category "${id}" not found.`,
-      parameters: { id },
-    }),
+    apiError(404, 'CONTENT__CATEGORY_NOT_FOUND', `Category "${id}" not found.`, { parameters: { id } }),
   productNotFound: (productId: string): StoreApiError =>
-    new StoreApiError({
-      status: 404,
-      code: 'CONTENT__PRODUCT_NOT_FOUND',
-      detail: `Product for id ${productId} not found.`,
+    apiError(404, 'CONTENT__PRODUCT_NOT_FOUND', `Product for id ${productId} not found.`, {
       parameters: { productId },
     }),
   variantNotFound: (productId: string, options: string[]): StoreApiError =>
-    new StoreApiError({
-      status: 404,
-      code: 'CONTENT__PRODUCT_VARIANT_NOT_FOUND',
-      detail: `Variant for productId ${productId} with options ${JSON.stringify(options)} not found.`,
-      parameters: { productId, options: JSON.stringify(options) },
-    }),
+    apiError(
+      404,
+      'CONTENT__PRODUCT_VARIANT_NOT_FOUND',
+      `Variant for productId ${productId} with options ${JSON.stringify(options)} not found.`,
+      { parameters: { productId, options: JSON.stringify(options) } },
+    ),
   invalidOptionsParameter: (): StoreApiError =>
-    new StoreApiError({
-      status: 400,
-      code: 'PRODUCT_INVALID_OPTIONS_PARAMETER',
-      detail: 'The parameter options is invalid.',
-    }),
+    apiError(400, 'PRODUCT_INVALID_OPTIONS_PARAMETER', 'The parameter options is invalid.'),
   listingCategoryNotFound: (id: string): StoreApiError =>
-    new StoreApiError({
-      status: 404,
-      code: 'PRODUCT__CATEGORY_NOT_FOUND',
-      detail: `Could not find category with id "${id}"`,
+    apiError(404, 'PRODUCT__CATEGORY_NOT_FOUND', `Could not find category with id "${id}"`, {
       parameters: { value: id },
     }),
   sortingNotFound: (key: string): StoreApiError =>
-    new StoreApiError({
-      status: 400,
-      code: 'PRODUCT_SORTING_NOT_FOUND',
-      detail: `Could not find sorting with key "${key}"`,
+    apiError(400, 'PRODUCT_SORTING_NOT_FOUND', `Could not find sorting with key "${key}"`, {
       parameters: { key },
       pointer: '/order',
     }),
   /** Shopware's RoutingException::missingRequestParameter (e.g. `search` of /search and /search-suggest). */
   missingRequestParameter: (name: string): StoreApiError =>
-    new StoreApiError({
-      status: 400,
-      code: 'FRAMEWORK__MISSING_REQUEST_PARAMETER',
-      detail: `Parameter "${name}" is missing.`,
+    apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', `Parameter "${name}" is missing.`, {
       parameters: { parameterName: name, path: '' },
       pointer: `/${name}`,
     }),
   routeNotFound: (method: string, url: string): StoreApiError =>
-    new StoreApiError({
-      status: 404,
-      code: '0',
-      detail: `No route found for "${method} ${url}"`,
-      withoutMeta: true,
-    }),
+    apiError(404, '0', `No route found for "${method} ${url}"`, { withoutMeta: true }),
   methodNotAllowed: (method: string, url: string, allowed: string[]): StoreApiError =>
-    new StoreApiError({
-      status: 405,
-      code: '0',
-      detail: `No route found for "${method} ${url}": Method Not Allowed (Allow: ${allowed.join(', ')})`,
-      withoutMeta: true,
-    }),
+    apiError(
+      405,
+      '0',
+      `No route found for "${method} ${url}": Method Not Allowed (Allow: ${allowed.join(', ')})`,
+      { withoutMeta: true },
+    ),
   malformedJson: (): StoreApiError =>
-    new StoreApiError({
-      status: 400,
-      code: '0',
-      detail: 'The JSON payload is malformed.',
-      withoutMeta: true,
-    }),
+    apiError(400, '0', 'The JSON payload is malformed.', { withoutMeta: true }),
   /** While the server drains on its way down (SIGTERM): another instance, or this one restarted, will answer. */
   serviceUnavailable: (): StoreApiError =>
-    new StoreApiError({
-      status: 503,
-      code: 'FRAMEWORK__SERVICE_UNAVAILABLE',
-      detail: 'The server is shutting down. Please try again in a moment.',
-    }),
+    apiError(
+      503,
+      'FRAMEWORK__SERVICE_UNAVAILABLE',
+      'The server is shutting down. Please try again in a moment.',
+    ),
   /** The database cannot be reached or dropped the connection (the pool reconnects for the next request). */
   databaseUnavailable: (): StoreApiError =>
-    new StoreApiError({
-      status: 503,
-      code: 'FRAMEWORK__SERVICE_UNAVAILABLE',
-      detail: 'The service is briefly unavailable. Please try again in a moment.',
-    }),
+    apiError(
+      503,
+      'FRAMEWORK__SERVICE_UNAVAILABLE',
+      'The service is briefly unavailable. Please try again in a moment.',
+    ),
   internal: (): StoreApiError =>
-    new StoreApiError({
-      status: 500,
-      code: '0',
-      detail: 'An internal error occurred. Please try again later.',
-      withoutMeta: true,
-    }),
+    apiError(500, '0', 'An internal error occurred. Please try again later.', { withoutMeta: true }),
 };

@@ -23,19 +23,20 @@ interface RoutePreload {
   namespaces: string[];
 }
 
-// The path after `shop/` → the lazily loaded route module, as in shop/src/app/routes.tsx. A route missing here
-// only loses its hint; a wrong hint costs one needless download.
+// The path after `shop/` → the lazily loaded route module, as in shop/src/app/routes.tsx (product page and checkout
+// load through app/pages/, which gives them the cart feature). A route missing here only loses its hint; a wrong
+// hint costs one needless download.
 const ROUTES: RoutePreload[] = [
   { path: /^(?:category(?:\/[^/]+)?)?$/, module: 'src/features/catalog/CategoryPage.tsx', namespaces: [] },
   {
     path: /^product\/[^/]+$/,
-    module: 'src/features/catalog/ProductPage.tsx',
+    module: 'src/app/pages/ProductPage.tsx',
     namespaces: ['productDetail', 'cart'],
   },
   { path: /^cart$/, module: 'src/features/cart/CartPage.tsx', namespaces: ['cart'] },
   {
     path: /^checkout$/,
-    module: 'src/features/checkout/CheckoutPage.tsx',
+    module: 'src/app/pages/CheckoutPage.tsx',
     namespaces: ['checkout', 'account', 'cart'],
   },
   {

@@ -20,9 +20,17 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     const context = storeContextOf(request);
     const criteria = parseOrderCriteria(rawCriteria(request));
     const orders = await readOrders(app, context, criteria, request.body, request.ip);
+    // Shopware fills paymentChangeable (order id → whether its payment method may still change) only when the
+    // request asks `checkPromotion: true`; false where a promotion of the order has a payment-method rule, of
+    // which this shop has none.
+    const checkPromotion =
+      (request.body as { checkPromotion?: unknown } | undefined)?.checkPromotion === true;
+    const paymentChangeable = checkPromotion
+      ? Object.fromEntries(orders.elements.map((order) => [order.id, true]))
+      : {};
     return {
       orders: applyIncludes(orders, criteria.includes, criteria.excludes),
-      paymentChangeable: {},
+      paymentChangeable,
       apiAlias: 'order_route_response',
     };
   };

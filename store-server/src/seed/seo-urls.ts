@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { deterministicId } from '../domain/ids.js';
 import { ancestorIds } from '../domain/navigation/category-tree.js';
@@ -10,8 +10,16 @@ import {
   technicalPath,
   uniquePaths,
 } from '../domain/seo/seo-path.js';
-import { SYSTEM_LANGUAGE_ID } from '../constants.js';
 import { upsertMany } from './batch-upsert.js';
+import { languageChain } from '../db/repositories/language-chain.js';
+import { PRODUCT_TRANSLATIONS } from '../db/repositories/product-fields.js';
+import {
+  coalesced,
+  EMPTY,
+  joinTranslations,
+  selectTranslated,
+  translated,
+} from '../db/repositories/translations.js';
 
 // Generates the SEO URLs of every sales channel from its catalogue (Shopware's SeoUrlUpdater with the default
 // templates, seo-path.ts): each active page category below the navigation root and each active product, in each
@@ -27,21 +35,14 @@ interface WantedUrl {
 }
 
 async function categoryUrls(db: Db, rootId: string, languageId: string): Promise<WantedUrl[]> {
-  const rows = await db
-    .selectFrom('category as c')
-    .leftJoin('category_translation as t', (j) =>
-      j.onRef('t.category_id', '=', 'c.id').on('t.language_id', '=', languageId),
-    )
-    .leftJoin('category_translation as f', (j) =>
-      j.onRef('f.category_id', '=', 'c.id').on('f.language_id', '=', SYSTEM_LANGUAGE_ID),
-    )
+  const rows = await selectTranslated(db, 'category', 'c', languageChain(languageId))
     .select([
       'c.id',
       'c.path',
       'c.active',
       'c.type',
       'c.position',
-      sql<string>`coalesce(t.name, f.name, '')`.as('name'),
+      translated<string>('name', EMPTY).as('name'),
     ])
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -64,26 +65,11 @@ async function categoryUrls(db: Db, rootId: string, languageId: string): Promise
 }
 
 async function productUrls(db: Db, languageId: string): Promise<WantedUrl[]> {
-  const rows = await db
-    .selectFrom('product as p')
-    .leftJoin('product as pp', 'pp.id', 'p.parent_id')
-    .leftJoin('product_translation as t', (j) =>
-      j.onRef('t.product_id', '=', 'p.id').on('t.language_id', '=', languageId),
-    )
-    .leftJoin('product_translation as pt', (j) =>
-      j.onRef('pt.product_id', '=', 'p.parent_id').on('pt.language_id', '=', languageId),
-    )
-    .leftJoin('product_translation as f', (j) =>
-      j.onRef('f.product_id', '=', 'p.id').on('f.language_id', '=', SYSTEM_LANGUAGE_ID),
-    )
-    .leftJoin('product_translation as pf', (j) =>
-      j.onRef('pf.product_id', '=', 'p.parent_id').on('pf.language_id', '=', SYSTEM_LANGUAGE_ID),
-    )
-    .select([
-      'p.id',
-      'p.product_number',
-      sql<string>`coalesce(t.name, pt.name, f.name, pf.name, '')`.as('name'),
-    ])
+  const chain = languageChain(languageId);
+  const withParent = db.selectFrom('product as p').leftJoin('product as pp', 'pp.id', 'p.parent_id');
+  const own = joinTranslations(withParent, 'product', 'p.id', chain);
+  const rows = await joinTranslations(own, 'product', 'p.parent_id', chain, ['pt', 'pf'])
+    .select(['p.id', 'p.product_number', coalesced<string>(PRODUCT_TRANSLATIONS, 'name', EMPTY).as('name')])
     .where('p.active', '=', 1)
     .where((eb) => eb.or([eb('pp.id', 'is', null), eb('pp.active', '=', 1)]))
     .orderBy('p.product_number')

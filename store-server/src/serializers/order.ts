@@ -35,7 +35,21 @@ export interface OrderJsonOptions {
   deliveries: boolean;
   transactions: boolean;
   addresses: boolean;
+  /** `lineItems.downloads` asked: each line item carries its digital downloads (this shop sells none: `[]`). */
+  lineItemDownloads?: boolean;
+  /**
+   * The associations of the order's addresses that are loaded, per path (`addresses`, `billingAddress`,
+   * `deliveries.shippingOrderAddress`): Shopware does not autoload an order address's country, state or
+   * salutation, so a read answers them only when its criteria name them (default: all loaded).
+   */
+  addressParts?: Partial<Record<'addresses' | 'billingAddress' | 'shippingOrderAddress', AddressParts>>;
 }
+
+export interface AddressParts {
+  country: boolean;
+  salutation: boolean;
+}
+const ALL_ADDRESS_PARTS: AddressParts = { country: true, salutation: true };
 
 export const ALL_ORDER_PARTS: OrderJsonOptions = {
   lineItems: true,
@@ -44,9 +58,10 @@ export const ALL_ORDER_PARTS: OrderJsonOptions = {
   addresses: true,
 };
 
-function addressJson(row: OrderAddressRow, refs: OrderJsonReferences) {
-  const country = refs.countries.get(row.country_id);
-  const salutation = row.salutation_id ? refs.salutations.get(row.salutation_id) : undefined;
+function addressJson(row: OrderAddressRow, refs: OrderJsonReferences, loaded: AddressParts) {
+  const country = loaded.country ? refs.countries.get(row.country_id) : undefined;
+  const salutation =
+    loaded.salutation && row.salutation_id ? refs.salutations.get(row.salutation_id) : undefined;
   return {
     id: row.id,
     versionId: LIVE_VERSION_ID,
@@ -174,17 +189,26 @@ export function orderJson(
   refs: OrderJsonReferences,
   options: OrderJsonOptions = ALL_ORDER_PARTS,
 ) {
-  const addresses = parts.addresses
-    .filter((address) => address.order_id === row.id)
-    .map((address) => addressJson(address, refs));
-  const addressById = new Map<string, Json>(addresses.map((address) => [address.id, address]));
+  const addressesWith = (path: 'addresses' | 'billingAddress' | 'shippingOrderAddress') =>
+    parts.addresses
+      .filter((address) => address.order_id === row.id)
+      .map((address) => addressJson(address, refs, options.addressParts?.[path] ?? ALL_ADDRESS_PARTS));
+  const byId = (addresses: ReturnType<typeof addressesWith>) =>
+    new Map<string, Json>(addresses.map((address) => [address.id, address]));
+  const addresses = addressesWith('addresses');
+  const billingAddress = byId(addressesWith('billingAddress')).get(row.billing_address_id) ?? null;
+  const shippingOrderAddresses = byId(addressesWith('shippingOrderAddress'));
   const deliveries = parts.deliveries
     .filter((delivery) => delivery.order_id === row.id)
-    .map((delivery) => deliveryJson(delivery, addressById, refs));
+    .map((delivery) => deliveryJson(delivery, shippingOrderAddresses, refs));
   const transactions = parts.transactions
     .filter((transaction) => transaction.order_id === row.id)
     .map((transaction) => transactionJson(transaction, refs));
-  const lineItems = parts.lineItems.filter((item) => item.order_id === row.id).map(lineItemJson);
+  const lineItems = parts.lineItems
+    .filter((item) => item.order_id === row.id)
+    .map((item) =>
+      options.lineItemDownloads ? { ...lineItemJson(item), downloads: [] } : lineItemJson(item),
+    );
   const salutation = row.customer_salutation_id
     ? refs.salutations.get(row.customer_salutation_id)
     : undefined;
@@ -250,7 +274,7 @@ export function orderJson(
     currency: refs.currency,
     language: null,
     addresses: options.addresses ? addresses : null,
-    billingAddress: addressById.get(row.billing_address_id) ?? null,
+    billingAddress,
     deliveries: options.deliveries ? deliveries : null,
     lineItems: options.lineItems ? lineItems : null,
     transactions: options.transactions ? transactions : null,

@@ -141,9 +141,16 @@ export async function categoriesJson(
   );
 }
 
-/** Entities for entity aggregations (manufacturers, property options), one query each. */
+/** Entities for entity aggregations (manufacturers, categories, property options), one query each. */
 export function entityLoader(ctx: CatalogueReadContext) {
   return async (definition: string, ids: string[]): Promise<unknown[]> => {
+    if (definition === 'category') {
+      const categories = await categoriesJson(ctx, ids);
+      return ids.flatMap((id) => {
+        const category = categories.get(id);
+        return category ? [category] : [];
+      });
+    }
     if (definition === 'product_manufacturer') {
       const rows = await loadManufacturers(ctx.db, ctx.chain, ids);
       return ids.flatMap((id) => {

@@ -20,6 +20,7 @@ import {
   guestMayRead,
 } from '../domain/order/guest-access.js';
 import { parseOrderRequest } from '../domain/order/order-errors.js';
+import type { AddressParts } from '../serializers/order.js';
 import { entitySearchResult } from '../serializers/search-result.js';
 import { requireCustomer } from './account.js';
 import type { StoreContext } from './context.js';
@@ -104,6 +105,12 @@ async function guestOrders(
  * GET|POST /order: the logged-in customer's orders, or without one the guest's order by deep-link code and
  * credentials (in the body). Returns the search result before includes.
  */
+/** An order address's country and salutation, loaded only when the read's criteria name them (as Shopware). */
+const addressParts = (criteria: Criteria | undefined): AddressParts => ({
+  country: criteria?.associations.country !== undefined,
+  salutation: criteria?.associations.salutation !== undefined,
+});
+
 export async function readOrders(
   shop: Shop,
   context: StoreContext,
@@ -121,6 +128,15 @@ export async function readOrders(
   const wants = (name: string) => criteria.associations[name] !== undefined;
   const elements = await ordersJson(shop.db, context.chain, context.languageId, page.rows, {
     lineItems: wants('lineItems'),
+    lineItemDownloads: criteria.associations.lineItems?.associations.downloads !== undefined,
+    addressParts: {
+      addresses: addressParts(criteria.associations.addresses),
+      billingAddress: addressParts(criteria.associations.billingAddress),
+      shippingOrderAddress: addressParts(
+        criteria.associations.deliveries?.associations.shippingOrderAddress ??
+          criteria.associations.primaryOrderDelivery?.associations.shippingOrderAddress,
+      ),
+    },
     deliveries: wants('deliveries') || wants('primaryOrderDelivery'),
     transactions: wants('transactions') || wants('primaryOrderTransaction'),
     addresses: wants('addresses'),

@@ -2,11 +2,25 @@ import { gzipSync } from 'node:zlib';
 
 // The Store API calls of Shopware's vue-demo-store (shopware/frontends templates/vue-demo-store at 73d6426, with
 // @shopware/composables and @shopware/cms-base-layer of that commit), one entry per distinct call: the operation
-// the store invokes, and the payload it sends. `recorded` entries were captured from the demo store running
-// against our server (`npm run demo-store -- --record <file>`, e2e/demo-store); `composable` entries are the
-// calls of the store's pages and composables that the recorded journey does not reach (account, wishlist,
-// newsletter, reviews, orders), with the payload the composable builds (see its source, named in `source`).
-// Values a call needs from an earlier answer (ids, the context token) come from the replay's state.
+// the store invokes, and the payload it sends. Values a call needs from an earlier answer (ids, the context token,
+// a mailed link) come from the replay's state.
+//
+// How the set is counted: a call is distinct when its operation, the shape of its payload or the kind of thing it
+// names differs: the same operation for a second product or order is the same call; PATCH /context with
+// languageId or with shippingMethodId, or a breadcrumb of a category and of a product, are two.
+//   - `recorded`: the distinct calls of `npm run demo-store -- --record <file>` (e2e/demo-store): the walk home →
+//     category → search → product → cart → checkout → a guest's order, and a customer's registration → double
+//     opt-in → account → wishlist → checkout → order → order history: 41 recorded calls, 39 once the customer's
+//     success page (POST /order, /handle-payment) is merged with the guest's; and /seo-url by `pathInfo`, which
+//     the store sends when a product is opened by its technical path /detail/<id>.
+//   - `composable: …`: the calls of the store's pages and composables that the walk does not reach (address
+//     book, profile, password, newsletter, wishlist, reviews, search, order actions, contact form, the
+//     `cacheableReads` GET variants), with the payload the composable builds, named in `source`.
+// Left out: the B2B quote composables (commercial), the document and digital-download routes (this shop has
+// neither: 404 as in Shopware for an unknown id), and the customer group registration form (no such group).
+// `repeatOf` entries repeat an earlier call's payload because the flow needs it (e.g. a second product in the
+// cart); they must pass but do not count as distinct calls. In all: 40 recorded + 50 from the composables = 90
+// distinct calls (issue 18 estimated 87).
 
 export interface ReplayState {
   rootId: string;
@@ -32,6 +46,13 @@ export interface ReplayState {
   addressId?: string;
   orderId?: string;
   seoPathInfo?: string;
+  /** The first (registration) address, deleted once another is the default. */
+  firstAddressId?: string;
+  salutationOfCustomer?: string;
+  guestEmail?: string;
+  guestOrder?: { id: string; deepLinkCode: string };
+  newsletterConfirm?: { em: string; hash: string };
+  recoveryHash?: string;
 }
 
 export interface ReplayCall {
@@ -51,6 +72,8 @@ export interface ReplayCall {
   check?: (data: never, s: ReplayState) => string | undefined;
   /** Keeps ids from the answer for later calls. */
   save?: (data: never, s: ReplayState) => void;
+  /** The name of the earlier call whose payload this one repeats (not counted as a distinct call). */
+  repeatOf?: string;
 }
 
 /** @shopware/api-client/helpers' encodeForQuery (base64url of the gzipped JSON), without its fflate peer. */
@@ -147,6 +170,28 @@ export const demoStoreCalls: ReplayCall[] = [
     status: 204,
   },
   {
+    name: 'main navigation, two levels (account pages)',
+    operation: 'readNavigation post /navigation/{activeId}/{rootId}',
+    source: 'recorded',
+    headers: seo,
+    pathParams: () => ({ activeId: 'main-navigation', rootId: 'main-navigation' }),
+    body: () => ({ depth: 2 }),
+    check: (d: Json[]) =>
+      need(
+        Array.isArray(d) && d.some((c) => Array.isArray(c.children) && c.children.length > 0),
+        'subcategories',
+      ),
+  },
+  {
+    name: 'footer navigation, two levels (unset: 204)',
+    operation: 'readNavigation post /navigation/{activeId}/{rootId}',
+    source: 'recorded',
+    headers: seo,
+    pathParams: () => ({ activeId: 'footer-navigation', rootId: 'footer-navigation' }),
+    body: () => ({ depth: 2 }),
+    status: 204,
+  },
+  {
     name: 'main navigation (GET)',
     operation: 'readNavigationGet get /navigation/{activeId}/{rootId}',
     source: 'composable: useNavigation (cacheableReads)',
@@ -203,6 +248,17 @@ export const demoStoreCalls: ReplayCall[] = [
       const path = elements(d)[0]?.seoPathInfo;
       if (typeof path === 'string') s.seoPathInfo = path;
     },
+  },
+  {
+    name: 'resolve a product SEO URL',
+    operation: 'readSeoUrl post /seo-url',
+    source: 'recorded',
+    body: (s) => ({ filter: [{ type: 'equals', field: 'seoPathInfo', value: s.seoPathInfo ?? '' }] }),
+    check: (d: Json, s) =>
+      need(
+        elements(d)[0]?.routeName === 'frontend.detail.page' && elements(d)[0]?.foreignKey === s.productId,
+        'the product SEO URL',
+      ),
   },
   {
     name: 'resolve a product SEO URL (GET)',
@@ -292,7 +348,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'breadcrumb of a product',
     operation: 'readBreadcrumb get /breadcrumb/{id}',
-    source: 'composable: FrontendDetailPage',
+    source: 'recorded',
     pathParams: (s) => ({ id: s.productId }),
   },
   {
@@ -312,6 +368,13 @@ export const demoStoreCalls: ReplayCall[] = [
     check: (d: Json) => need(Array.isArray(d.elements), 'review elements'),
   },
   {
+    name: "reviews of the product page's tab (no criteria)",
+    operation: 'readProductReviews post /product/{productId}/reviews',
+    source: 'recorded',
+    pathParams: (s) => ({ productId: s.parentId }),
+    check: (d: Json) => need(Array.isArray(d.elements), 'review elements'),
+  },
+  {
     name: 'reviews (GET)',
     operation: 'readProductReviewsGet get /product/{productId}/reviews',
     source: 'composable: useProductReviews (cacheableReads)',
@@ -321,8 +384,8 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'products by id',
     operation: 'readProduct post /product',
-    source: 'composable: wishlist.vue / useProductSearch',
-    body: (s) => ({ ids: [s.productId], associations: { cover: {} } }),
+    source: 'recorded',
+    body: (s) => ({ ids: [s.productId] }),
     check: (d: Json) => need(elements(d).length === 1, 'one product'),
   },
   {
@@ -343,16 +406,40 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'search results page',
     operation: 'searchPage post /search',
-    source: 'composable: useProductSearchListing',
+    source: 'recorded',
     headers: seo,
-    body: () => ({ ...listingCriteria, search: 'PTFE' }),
+    body: () => ({
+      search: 'PE',
+      filter: [],
+      limit: 12,
+      p: 1,
+      order: 'name-asc',
+      aggregations: [
+        { name: 'categories', type: 'entity', definition: 'category', field: 'categoriesRo.id' },
+        { name: 'categories-counts', type: 'terms', field: 'categoriesRo.id' },
+        ...['manufacturerId', 'options.id', 'propertyIds'].map((field) => ({
+          name: `${field === 'manufacturerId' ? 'manufacturer' : field === 'options.id' ? 'option' : 'property'}_ids_counter`,
+          type: 'terms',
+          field,
+          aggregation: { name: 'parent_childs', type: 'terms', field: 'parentId' },
+        })),
+      ],
+    }),
+    check: (d: Json) => {
+      const aggregations = d.aggregations as Record<string, Json> | undefined;
+      const categories = (aggregations?.categories?.entities as Json[] | undefined) ?? [];
+      return need(
+        elements(d).length > 0 && categories.some((category) => category.name === 'PE'),
+        'hits and their categories (entity aggregation)',
+      );
+    },
   },
   // Cart and checkout.
   {
     name: 'add to cart',
     operation: 'addLineItem post /checkout/cart/line-item',
-    source: 'composable: useAddToCart / useCart.addProduct',
-    body: (s) => ({ items: [{ id: s.productId, referencedId: s.productId, quantity: 1, type: 'product' }] }),
+    source: 'recorded',
+    body: (s) => ({ items: [{ id: s.productId, quantity: 1, type: 'product' }] }),
     check: (d: Json) => need((d.lineItems as Json[]).length === 1, 'the line item'),
     save: (d: Json, s) => {
       s.lineItemId = String((d.lineItems as Json[])[0]?.id);
@@ -414,7 +501,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'choose the shipping method',
     operation: 'updateContext patch /context',
-    source: 'composable: useSessionContext.setShippingMethod',
+    source: 'recorded',
     body: (s) => ({ shippingMethodId: s.shippingMethodId }),
   },
   {
@@ -433,9 +520,8 @@ export const demoStoreCalls: ReplayCall[] = [
     name: 'add another product',
     operation: 'addLineItem post /checkout/cart/line-item',
     source: 'composable: useAddToCart / useCart.addProduct',
-    body: (s) => ({
-      items: [{ id: s.otherProductId, referencedId: s.otherProductId, quantity: 1, type: 'product' }],
-    }),
+    repeatOf: 'add to cart',
+    body: (s) => ({ items: [{ id: s.otherProductId, quantity: 1, type: 'product' }] }),
     save: (d: Json, s) => {
       s.otherLineItemId = String(
         (d.lineItems as Json[]).find((item) => item.referencedId === s.otherProductId)?.id,
@@ -450,7 +536,33 @@ export const demoStoreCalls: ReplayCall[] = [
     check: (d: Json, s) =>
       need(!(d.lineItems as Json[]).some((item) => item.referencedId === s.otherProductId), 'the removal'),
   },
-  // Registration as the checkout page does it (a customer account), then the account pages.
+  // Registration on the registration page (double opt-in: not logged in until confirmed; this account stays
+  // unconfirmed), then as the checkout page does it (a customer account), then the account pages.
+  {
+    name: 'register on the registration page',
+    operation: 'register post /account/register',
+    source: 'recorded',
+    body: (s) => ({
+      accountType: 'private',
+      salutationId: s.salutationId,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: `registration-page-${s.email}`,
+      password: s.password,
+      vatIds: [null],
+      billingAddress: {
+        company: null,
+        street: 'Hauptstraße 1',
+        zipcode: '10115',
+        city: 'Berlin',
+        countryId: s.countryId,
+        countryStateId: '',
+      },
+      storefrontUrl: s.storefrontUrl,
+    }),
+    check: (d: Json, s) =>
+      need(d.email === `registration-page-${s.email}` && d.active === false, 'the inactive customer'),
+  },
   {
     name: 'register',
     operation: 'register post /account/register',
@@ -471,7 +583,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'confirm the registration',
     operation: 'registerConfirm post /account/register-confirm',
-    source: 'composable: pages/registration/confirm.vue',
+    source: 'recorded',
     prepare: async (s) => {
       const link = await s.mailLink(s.email, '/registration/confirm');
       s.confirm = { em: link.searchParams.get('em') ?? '', hash: link.searchParams.get('hash') ?? '' };
@@ -491,6 +603,16 @@ export const demoStoreCalls: ReplayCall[] = [
     source: 'composable: useUser.refreshUser',
     body: () => ({ associations: { salutation: {}, defaultBillingAddress: {}, defaultShippingAddress: {} } }),
     check: (d: Json, s) => need(d.email === s.email, 'the customer'),
+    save: (d: Json, s) => {
+      s.salutationOfCustomer = String(d.salutationId);
+    },
+  },
+  {
+    name: "the customer's salutation",
+    operation: 'readSalutation post /salutation',
+    source: 'recorded',
+    body: (s) => ({ filter: [{ field: 'id', type: 'equals', value: s.salutationOfCustomer }] }),
+    check: (d: Json, s) => need(elements(d)[0]?.id === s.salutationOfCustomer, 'the salutation'),
   },
   {
     name: "the customer's addresses",
@@ -498,6 +620,9 @@ export const demoStoreCalls: ReplayCall[] = [
     source: 'composable: useAddress.loadCustomerAddresses',
     body: () => ({}),
     check: (d: Json) => need(elements(d).length === 1, 'the billing address'),
+    save: (d: Json, s) => {
+      s.firstAddressId = String(elements(d)[0]?.id);
+    },
   },
   {
     name: 'a new address',
@@ -543,6 +668,13 @@ export const demoStoreCalls: ReplayCall[] = [
     body: (s) => ({ billingAddressId: s.addressId }),
   },
   {
+    name: 'delete the first address (no longer a default)',
+    operation: 'deleteCustomerAddress delete /account/address/{addressId}',
+    source: 'composable: useAddress.deleteCustomerAddress (AccountAddressCard.vue)',
+    pathParams: (s) => ({ addressId: s.firstAddressId ?? '' }),
+    status: 204,
+  },
+  {
     name: 'change the profile',
     operation: 'changeProfile post /account/change-profile',
     source: 'composable: useUser.updatePersonalInfo',
@@ -557,7 +689,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'newsletter status',
     operation: 'readNewsletterRecipient post /account/newsletter-recipient',
-    source: 'composable: useNewsletter.getNewsletterStatus',
+    source: 'recorded',
   },
   {
     name: 'subscribe to the newsletter',
@@ -574,14 +706,32 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'wishlist: add',
     operation: 'addProductOnWishlist post /customer/wishlist/add/{productId}',
-    source: 'composable: useSyncWishlist.addToWishlistSync',
+    source: 'recorded',
     pathParams: (s) => ({ productId: s.productId }),
   },
   {
-    name: 'wishlist: read',
+    name: 'wishlist: re-read after adding',
     operation: 'readCustomerWishlist post /customer/wishlist',
-    source: 'composable: useSyncWishlist.getWishlistProducts',
+    source: 'recorded',
     body: () => ({ 'total-count-mode': 'exact' }),
+    check: (d: Json, s) =>
+      need(
+        ((d.products as Json | undefined)?.elements as Json[] | undefined)?.[0]?.id === s.productId,
+        'the product',
+      ),
+  },
+  {
+    name: 'wishlist: the wishlist page',
+    operation: 'readCustomerWishlist post /customer/wishlist',
+    source: 'recorded',
+    body: () => ({ limit: 15, page: 1, 'total-count-mode': 'exact' }),
+    check: (d: Json) => need((d.products as Json | undefined)?.total === 1, 'total 1'),
+  },
+  {
+    name: "wishlist: read (every page's header)",
+    operation: 'readCustomerWishlist post /customer/wishlist',
+    source: 'recorded',
+    body: () => ({ limit: 15, 'total-count-mode': 'exact' }),
   },
   {
     name: 'wishlist: merge the local one',
@@ -601,12 +751,15 @@ export const demoStoreCalls: ReplayCall[] = [
     source: 'composable: useProductReviews.addReview (ProductReviewsForm.vue)',
     pathParams: (s) => ({ productId: s.productId }),
     body: () => ({ title: 'Good sheet', content: 'Cuts cleanly and arrived flat, as described.', points: 5 }),
+    // Shopware answers 204 (ProductReviewSaveRoute::save returns a NoContentResponse, in 6.7 too); the schema's
+    // 200 is not what it sends. The demo store only awaits the call.
+    status: 204,
   },
   {
     name: 'place the order',
     operation: 'createOrder post /checkout/order',
-    source: 'composable: useCheckout.createOrder',
-    body: () => ({ customerComment: '' }),
+    source: 'recorded',
+    body: () => ({}),
     check: (d: Json) => need(typeof d.id === 'string', 'the order'),
     save: (d: Json, s) => {
       s.orderId = String(d.id);
@@ -615,7 +768,7 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'handle the payment',
     operation: 'handlePaymentMethod post /handle-payment',
-    source: 'composable: useOrderPayment.handlePayment (checkout/success)',
+    source: 'recorded',
     body: (s) => ({
       orderId: s.orderId,
       finishUrl: 'http://localhost:3000/checkout/success/x',
@@ -625,24 +778,37 @@ export const demoStoreCalls: ReplayCall[] = [
   {
     name: 'the order (success page)',
     operation: 'readOrder post /order',
-    source: 'composable: useOrderDetails.loadOrderDetails',
-    body: (s) => ({
-      filter: [{ type: 'equals', field: 'id', value: s.orderId }],
-      associations: orderAssociations,
-    }),
-    check: (d: Json, s) =>
-      need(((d.orders as Json)?.elements as Json[] | undefined)?.[0]?.id === s.orderId, 'the order'),
+    source: 'recorded',
+    body: (s) => ({ ids: [s.orderId], associations: orderAssociations, checkPromotion: true }),
+    check: (d: Json, s) => {
+      const order = ((d.orders as Json)?.elements as Json[] | undefined)?.[0];
+      const lineItems = (order?.lineItems as Json[] | undefined) ?? [];
+      return (
+        need(order?.id === s.orderId, 'the order') ??
+        need(lineItems.length > 0 && lineItems.every((item) => Array.isArray(item.downloads)), 'downloads') ??
+        // The order page prints `address.country` as it stands: Shopware leaves it unloaded unless asked.
+        need(
+          ((order?.addresses as Json[] | undefined) ?? []).every((a) => a.country === null && a.countryId),
+          'addresses without the unasked country',
+        ) ??
+        need((d.paymentChangeable as Json | undefined)?.[s.orderId ?? ''] === true, 'paymentChangeable')
+      );
+    },
   },
   {
     name: 'order history',
     operation: 'readOrder post /order',
-    source: 'composable: useCustomerOrders.loadOrders',
+    source: 'recorded',
     body: () => ({
-      limit: 10,
-      p: 1,
-      sort: [{ field: 'createdAt', order: 'desc' }],
+      limit: 15,
+      page: 1,
+      checkPromotion: true,
+      associations: { stateMachineState: {} },
+      sort: [{ field: 'createdAt', order: 'DESC' }],
       'total-count-mode': 'exact',
     }),
+    check: (d: Json, s) =>
+      need(typeof (d.paymentChangeable as Json)?.[s.orderId ?? ''] === 'boolean', 'paymentChangeable'),
   },
   {
     name: 'change the payment method of the order',
@@ -680,6 +846,9 @@ export const demoStoreCalls: ReplayCall[] = [
     operation: 'changeEmail post /account/change-email',
     source: 'composable: useUser.updateEmail',
     body: (s) => ({ email: `new-${s.email}`, emailConfirmation: `new-${s.email}`, password: s.password }),
+    save: (_d, s) => {
+      s.email = `new-${s.email}`;
+    },
   },
   {
     name: 'logout',
@@ -691,6 +860,23 @@ export const demoStoreCalls: ReplayCall[] = [
     operation: 'sendRecoveryMail post /account/recovery-password',
     source: 'composable: useCustomerPassword.resetPassword (AccountRecoverPassword.vue)',
     body: (s) => ({ email: s.email, storefrontUrl: s.storefrontUrl }),
+  },
+  {
+    name: 'set a new password through the mailed link',
+    operation: 'recoveryPassword post /account/recovery-password-confirm',
+    source: 'composable: AccountResetPasswordForm.vue (pages/reset-password.vue)',
+    prepare: async (s) => {
+      const link = await s.mailLink(s.email, '/account/recover/password');
+      s.recoveryHash = link.searchParams.get('hash') ?? '';
+    },
+    body: (s) => ({
+      hash: s.recoveryHash,
+      newPassword: `${s.password}-3`,
+      newPasswordConfirm: `${s.password}-3`,
+    }),
+    save: (_d, s) => {
+      s.password = `${s.password}-3`;
+    },
   },
   {
     name: 'contact form',
@@ -713,5 +899,102 @@ export const demoStoreCalls: ReplayCall[] = [
     pathParams: () => ({ landingPageId: '0123456789abcdef0123456789abcdef' }),
     body: () => ({ associations: cmsAssociations }),
     status: 404,
+  },
+  // A guest: the checkout page without an account, the order, and the order page of its mail's deep link.
+  {
+    name: 'add to cart (a guest)',
+    operation: 'addLineItem post /checkout/cart/line-item',
+    source: 'recorded',
+    repeatOf: 'add to cart',
+    body: (s) => ({ items: [{ id: s.productId, quantity: 1, type: 'product' }] }),
+  },
+  {
+    name: 'register as a guest (checkout page)',
+    operation: 'register post /account/register',
+    source: 'recorded',
+    prepare: async (s) => {
+      s.guestEmail = `guest-${s.email}`;
+    },
+    body: (s) => ({
+      salutationId: s.salutationId,
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: s.guestEmail,
+      password: '',
+      guest: true,
+      billingAddress: {
+        customerId: '',
+        firstName: '',
+        id: '',
+        lastName: '',
+        street: 'Hauptstraße 1',
+        zipcode: '10115',
+        city: 'Berlin',
+        countryId: s.countryId,
+        countryStateId: '',
+      },
+      acceptedDataProtection: true,
+      storefrontUrl: s.storefrontUrl,
+    }),
+    check: (d: Json, s) =>
+      need(
+        d.email === s.guestEmail &&
+          d.guest === true &&
+          (d.defaultBillingAddress as Json | undefined)?.firstName === 'Erika',
+        'the guest with the top-level names on the address',
+      ),
+  },
+  {
+    name: "place the guest's order",
+    operation: 'createOrder post /checkout/order',
+    source: 'recorded',
+    repeatOf: 'place the order',
+    body: () => ({}),
+    check: (d: Json) => need(typeof d.deepLinkCode === 'string', 'the deep link code'),
+    save: (d: Json, s) => {
+      s.guestOrder = { id: String(d.id), deepLinkCode: String(d.deepLinkCode) };
+    },
+  },
+  {
+    name: 'the guest logs out',
+    operation: 'logoutCustomer post /account/logout',
+    source: 'composable: useUser.logout',
+    repeatOf: 'logout',
+  },
+  {
+    name: "the guest's order by its deep link (email and postcode)",
+    operation: 'readOrder post /order',
+    source: 'composable: pages/account/order/[deepCode].vue',
+    body: (s) => ({
+      email: s.guestEmail,
+      zipcode: '10115',
+      login: true,
+      filter: [{ field: 'deepLinkCode', type: 'equals', value: s.guestOrder?.deepLinkCode }],
+    }),
+    check: (d: Json, s) =>
+      need(((d.orders as Json)?.elements as Json[] | undefined)?.[0]?.id === s.guestOrder?.id, 'the order'),
+  },
+  // The newsletter's double opt-in for someone without an account: the mailed link's page confirms it.
+  {
+    name: 'subscribe to the newsletter (double opt-in)',
+    operation: 'subscribeToNewsletter post /newsletter/subscribe',
+    source: 'composable: useNewsletter.newsletterSubscribe',
+    repeatOf: 'subscribe to the newsletter',
+    body: (s) => ({ email: `reader-${s.email}`, option: 'subscribe', storefrontUrl: s.storefrontUrl }),
+    check: (d: Json) => need(d.status === 'notSet', 'status notSet (double opt-in)'),
+  },
+  {
+    name: 'confirm the newsletter through the mailed link',
+    operation: 'confirmNewsletter post /newsletter/confirm',
+    source: 'composable: pages/newsletter-subscribe.vue',
+    prepare: async (s) => {
+      const link = await s.mailLink(`reader-${s.email}`, '/newsletter-subscribe');
+      s.newsletterConfirm = {
+        em: link.searchParams.get('em') ?? '',
+        hash: link.searchParams.get('hash') ?? '',
+      };
+    },
+    body: (s) => s.newsletterConfirm,
+    check: (d: Json) => need(d.success === true, 'success'),
   },
 ];

@@ -36,7 +36,7 @@ export function writeFakeShopBuild(shopDistDir: string): void {
     },
     '_vendor-def456.js': { file: 'assets/vendor-def456.js', css: ['assets/vendor-def456.css'] },
     'src/app/mount.tsx': { file: 'assets/mount-1a.js', imports: ['src/main.tsx', '_vendor-def456.js'] },
-    'src/features/catalog/ProductPage.tsx': {
+    'src/app/pages/ProductPage.tsx': {
       file: 'assets/ProductPage-2b.js',
       imports: ['src/app/mount.tsx'],
       css: ['assets/ProductPage-2b.css'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKlarnaMethod, klarnaCategoryFor, methodKlarnaCategory } from './category';
+import { isKlarnaMethod, methodKlarnaCategory } from './category';
 
 const payLater = {
   id: 'pm-pay-later',
@@ -17,12 +17,5 @@ describe('Klarna category mapping', () => {
     expect(isKlarnaMethod(null)).toBe(false);
     expect(methodKlarnaCategory({ id: 'x', customFields: { klarnaCategory: 'klarna' } })).toBe('klarna');
     expect(methodKlarnaCategory({ id: 'x', technicalName: 'payment_klarna_' })).toBe(null);
-  });
-
-  it("prefers the session's mapping, else the method's own category", () => {
-    expect(klarnaCategoryFor(payLater, { 'pm-pay-later': 'klarna' })).toBe('klarna');
-    expect(klarnaCategoryFor(payLater, {})).toBe('pay_later');
-    expect(klarnaCategoryFor(byName, undefined)).toBe('card');
-    expect(klarnaCategoryFor(invoice, {})).toBe(null);
   });
 });

@@ -29,12 +29,3 @@ export function methodKlarnaCategory(method: KlarnaMethodLike | null | undefined
 export function isKlarnaMethod(method: KlarnaMethodLike | null | undefined): boolean {
   return methodKlarnaCategory(method) !== null;
 }
-
-/** The category to load: the session's mapping first, else the method's own category. */
-export function klarnaCategoryFor(
-  method: KlarnaMethodLike | null | undefined,
-  categoryByPaymentMethodId: Record<string, string> | null | undefined,
-): string | null {
-  if (!method) return null;
-  return categoryByPaymentMethodId?.[method.id] || methodKlarnaCategory(method);
-}

@@ -92,5 +92,3 @@ export function useKlarnaPayment(method: PaymentMethod | null | undefined) {
 
   return { isKlarna: klarna, status, attachContainer: setContainer, authorize };
 }
-
-export type KlarnaPaymentState = ReturnType<typeof useKlarnaPayment>;

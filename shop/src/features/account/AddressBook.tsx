@@ -21,13 +21,7 @@ import { apiFailure, GENERIC_ERROR, type Message } from '../../api/errors';
 import { AddressForm } from '../../ui/form/AddressForm';
 import { FormError, StatusMessage } from '../../ui/form/Messages';
 import type { AddressValues } from '../../ui/form/schemas';
-import {
-  useAddresses,
-  useAddressRefresh,
-  useCountries,
-  useDefaultCountryId,
-  useSalutations,
-} from '../../api/useAccount';
+import { useAddressChoices, useAddresses, useAddressRefresh } from '../../api/useAccount';
 
 type Editing = null | 'new' | string;
 
@@ -39,9 +33,7 @@ export function AddressBook({ customer, headingId }: { customer: Customer; headi
   const { t } = useTranslation('account');
   const { client } = useShop();
   const { data: addresses, isPending, isError } = useAddresses();
-  const { data: salutations = [] } = useSalutations();
-  const { data: countries = [] } = useCountries();
-  const defaultCountryId = useDefaultCountryId(countries);
+  const { salutations, countries, defaultCountryId } = useAddressChoices();
   const refreshAddresses = useAddressRefresh();
   const [editing, setEditing] = useState<Editing>(null);
   const [changed, setChanged] = useState(false);

@@ -6,6 +6,7 @@ import styles from '../../ui/form/form.module.css';
 import { changePassword } from '../../api/accountApi';
 import type { Message } from '../../api/errors';
 import { TextField } from '../../ui/form/Field';
+import { fieldBinder } from '../../ui/form/bindFields';
 import { FormError, StatusMessage } from '../../ui/form/Messages';
 import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
 import { applyServerErrors } from '../../ui/form/serverErrors';
@@ -26,27 +27,21 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const { client } = useShop();
   const [failure, setFailure] = useState<Message | null>(null);
   const [changed, setChanged] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
-  const newPassword = useWatch({ control, name: 'newPassword' });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
+  const { isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const field = fieldBinder(form, t);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     setChanged(false);
     try {
       await changePassword(client, values);
-      reset(EMPTY);
+      form.reset(EMPTY);
       setChanged(true);
     } catch (error) {
       console.warn('[shop] password change failed', error);
-      setFailure(applyServerErrors(error, CHANGE_PASSWORD_FIELDS, setError));
+      setFailure(applyServerErrors(error, CHANGE_PASSWORD_FIELDS, form.setError));
     }
   });
 
@@ -58,20 +53,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField
-          label={t('fields.oldPassword')}
           type="password"
           autoComplete="current-password"
           required
-          error={message(errors.password?.message)}
-          {...register('password')}
+          {...field('password', 'oldPassword')}
         />
         <NewPasswordFields
           value={newPassword}
-          newPassword={{ registration: register('newPassword'), error: message(errors.newPassword?.message) }}
-          confirm={{
-            registration: register('newPasswordConfirm'),
-            error: message(errors.newPasswordConfirm?.message),
-          }}
+          newPassword={field('newPassword')}
+          confirm={field('newPasswordConfirm')}
         />
         <div>
           <SubmitButton busy={isSubmitting}>{t('changePassword.submit')}</SubmitButton>

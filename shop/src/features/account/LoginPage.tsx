@@ -11,6 +11,7 @@ import pages from '../../ui/pages.module.css';
 import styles from '../../ui/form/form.module.css';
 import { loginError, type Message } from '../../api/errors';
 import { TextField } from '../../ui/form/Field';
+import { fieldBinder } from '../../ui/form/bindFields';
 import { FormError } from '../../ui/form/Messages';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
 import { loginSchema, type LoginValues } from '../../ui/form/schemas';
@@ -33,22 +34,18 @@ export function LoginPage() {
   const { data: customer } = useCustomer();
   const { login } = useAccountSession();
   const [failure, setFailure] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const form = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
+  const { isSubmitting } = form.formState;
+  const field = fieldBinder(form, t);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
       await login(email, password);
     } catch (error) {
       console.warn('[shop] login failed', error);
       setFailure(loginError(error));
-      resetField('password');
+      form.resetField('password');
       return;
     }
     await navigate(returnTarget(storage, lang), { replace: true });
@@ -67,22 +64,8 @@ export function LoginPage() {
       )}
       <FormError message={failure} />
       <form className={styles.form} onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          required
-          error={message(errors.email?.message)}
-          {...register('email')}
-        />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={message(errors.password?.message)}
-          {...register('password')}
-        />
+        <TextField type="email" autoComplete="username" required {...field('email')} />
+        <TextField type="password" autoComplete="current-password" required {...field('password')} />
         <div className={pages.actions}>
           <SubmitButton busy={isSubmitting}>{t('login.submit')}</SubmitButton>
           <Link className={styles.textLink} to={routeTo('ResetPassword', { lang })}>

@@ -6,10 +6,10 @@ import { queryKeys } from '../../api/queryKeys';
 import type { Customer } from '../../api/types';
 import { useShop } from '../../api/ShopContext';
 import styles from '../../ui/form/form.module.css';
-import { salutationName, selectableSalutations } from '../../api/address';
 import { changeProfile } from '../../api/accountApi';
 import type { Message } from '../../api/errors';
-import { SelectField, TextField } from '../../ui/form/Field';
+import { NameFields } from '../../ui/form/AddressFields';
+import { fieldBinder } from '../../ui/form/bindFields';
 import { FormError, StatusMessage } from '../../ui/form/Messages';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
@@ -27,12 +27,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   const { data: salutations = [] } = useSalutations();
   const [failure, setFailure] = useState<Message | null>(null);
   const [saved, setSaved] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({
+  const form = useForm<ProfileValues>({
     resolver,
     defaultValues: {
       salutationId: customer.salutationId ?? '',
@@ -41,9 +36,16 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       lastName: customer.lastName ?? '',
     },
   });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const { isSubmitting } = form.formState;
+  const field = fieldBinder(form, t);
+  const names = {
+    salutationId: field('salutationId'),
+    title: field('title'),
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+  };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     setSaved(false);
     try {
@@ -57,7 +59,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       setSaved(true);
     } catch (error) {
       console.warn('[shop] profile change failed', error);
-      setFailure(applyServerErrors(error, PROFILE_FIELDS, setError));
+      setFailure(applyServerErrors(error, PROFILE_FIELDS, form.setError));
     }
   });
 
@@ -70,42 +72,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       <FormError message={failure} />
       <StatusMessage>{saved ? t('profile.saved') : null}</StatusMessage>
       <form className={styles.form} onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
-        <div className={styles.row}>
-          <SelectField
-            label={t('fields.salutationId')}
-            error={message(errors.salutationId?.message)}
-            {...register('salutationId')}
-          >
-            <option value="">{t('form.noSalutation')}</option>
-            {selectableSalutations(salutations).map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {salutationName(entry)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('fields.title')}
-            autoComplete="honorific-prefix"
-            error={message(errors.title?.message)}
-            {...register('title')}
-          />
-        </div>
-        <div className={styles.row}>
-          <TextField
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            error={message(errors.firstName?.message)}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            error={message(errors.lastName?.message)}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields bind={names} salutations={salutations} />
         <div>
           <SubmitButton busy={isSubmitting}>{t('form.save')}</SubmitButton>
         </div>

@@ -12,6 +12,7 @@ import { isRecoveryExpired, recoverPassword } from '../../api/accountApi';
 import { apiFailure, type Message } from '../../api/errors';
 import { FormError, MandatoryNote, ResultPanel } from '../../ui/form/Messages';
 import { NewPasswordFields } from '../../ui/form/NewPasswordFields';
+import { fieldBinder } from '../../ui/form/bindFields';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
 import { NEW_PASSWORD_FIELDS, newPasswordSchema, type NewPasswordValues } from '../../ui/form/schemas';
@@ -56,17 +57,15 @@ export function RecoverPasswordPage() {
   const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ resolver, defaultValues: { newPassword: '', newPasswordConfirm: '' } });
-  const newPassword = useWatch({ control, name: 'newPassword' });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const form = useForm<NewPasswordValues>({
+    resolver,
+    defaultValues: { newPassword: '', newPasswordConfirm: '' },
+  });
+  const { isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const field = fieldBinder(form, t);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await recoverPassword(client, { hash, ...values });
@@ -78,7 +77,7 @@ export function RecoverPasswordPage() {
         return;
       }
       console.warn('[shop] password recovery failed', error);
-      setFailure(applyServerErrors(error, NEW_PASSWORD_FIELDS, setError));
+      setFailure(applyServerErrors(error, NEW_PASSWORD_FIELDS, form.setError));
     }
   });
 
@@ -118,14 +117,8 @@ export function RecoverPasswordPage() {
           <MandatoryNote />
           <NewPasswordFields
             value={newPassword}
-            newPassword={{
-              registration: register('newPassword'),
-              error: message(errors.newPassword?.message),
-            }}
-            confirm={{
-              registration: register('newPasswordConfirm'),
-              error: message(errors.newPasswordConfirm?.message),
-            }}
+            newPassword={field('newPassword')}
+            confirm={field('newPasswordConfirm')}
           />
           <div>
             <SubmitButton busy={isSubmitting}>{t('recoverPassword.submit')}</SubmitButton>

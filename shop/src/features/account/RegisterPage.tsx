@@ -12,12 +12,13 @@ import { register as registerCustomer } from '../../api/accountApi';
 import type { Message } from '../../api/errors';
 import { AddressFields, bindAddress } from '../../ui/form/AddressFields';
 import { TextField } from '../../ui/form/Field';
+import { fieldBinder } from '../../ui/form/bindFields';
 import { FormError, MandatoryNote, ResultPanel } from '../../ui/form/Messages';
 import { PasswordRules } from '../../ui/form/PasswordRules';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
 import { REGISTER_FIELDS, registerSchema, type RegisterValues } from '../../ui/form/schemas';
-import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from '../../api/useAccount';
+import { useAccountSession, useAddressChoices } from '../../api/useAccount';
 import { storefrontUrl } from '../../ui/storefront';
 import { useLang } from '../../i18n/useLang';
 import { zodResolver } from '../../ui/form/zodResolver';
@@ -36,27 +37,20 @@ export function RegisterPage() {
   const lang = useLang();
   const { client } = useShop();
   const { refresh } = useAccountSession();
-  const { data: salutations = [] } = useSalutations();
-  const { data: countries = [] } = useCountries();
-  const defaultCountryId = useDefaultCountryId(countries);
+  const { salutations, countries, defaultCountryId } = useAddressChoices();
   const rulesId = useId();
   const [failure, setFailure] = useState<Message | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver,
     defaultValues: { ...EMPTY_ADDRESS, countryId: defaultCountryId, email: '', password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const addressBindings = bindAddress(register, errors, message);
+  const { isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const field = fieldBinder(form, t);
+  const addressBindings = bindAddress(field);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const billingAddress = toAddressBody(values);
     try {
@@ -79,7 +73,7 @@ export function RegisterPage() {
       }
     } catch (error) {
       console.warn('[shop] registration failed', error);
-      setFailure(applyServerErrors(error, REGISTER_FIELDS, setError));
+      setFailure(applyServerErrors(error, REGISTER_FIELDS, form.setError));
     }
   });
 
@@ -128,22 +122,13 @@ export function RegisterPage() {
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('register.accessLegend')}</legend>
+          <TextField type="email" autoComplete="email" required {...field('email')} />
           <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={message(errors.email?.message)}
-            {...register('email')}
-          />
-          <TextField
-            label={t('fields.password')}
             type="password"
             autoComplete="new-password"
             required
-            error={message(errors.password?.message)}
             describedBy={rulesId}
-            {...register('password')}
+            {...field('password')}
           />
           <PasswordRules id={rulesId} password={password} />
         </fieldset>

@@ -9,6 +9,7 @@ import styles from '../../ui/form/form.module.css';
 import { sendRecoveryMail } from '../../api/accountApi';
 import { apiFailure, throttled, type Message } from '../../api/errors';
 import { TextField } from '../../ui/form/Field';
+import { fieldBinder } from '../../ui/form/bindFields';
 import { FormError, ResultPanel } from '../../ui/form/Messages';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
@@ -29,14 +30,11 @@ export function ResetPasswordPage() {
   const { client } = useShop();
   const [failure, setFailure] = useState<Message | null>(null);
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestValues>({ resolver, defaultValues: { email: '' } });
+  const form = useForm<ResetRequestValues>({ resolver, defaultValues: { email: '' } });
+  const { isSubmitting } = form.formState;
+  const field = fieldBinder(form, t);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
       await sendRecoveryMail(client, email, storefrontUrl(lang));
@@ -49,7 +47,7 @@ export function ResetPasswordPage() {
       // An unknown email (401/404) must look exactly like a known one.
       if (status !== 401 && status !== 404) {
         console.warn('[shop] recovery mail failed', error);
-        setFailure(applyServerErrors(error, ['email'], setError));
+        setFailure(applyServerErrors(error, ['email'], form.setError));
         return;
       }
     }
@@ -71,14 +69,7 @@ export function ResetPasswordPage() {
           <p className={styles.note}>{t('resetPassword.intro')}</p>
           <FormError message={failure} />
           <form className={styles.form} onSubmit={submitOnce(isSubmitting, onSubmit)} noValidate>
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message ? t(errors.email.message) : undefined}
-              {...register('email')}
-            />
+            <TextField type="email" autoComplete="email" required {...field('email')} />
             <div>
               <SubmitButton busy={isSubmitting}>{t('resetPassword.submit')}</SubmitButton>
             </div>

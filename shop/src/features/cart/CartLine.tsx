@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { routeTo, type LangPrefix } from '../../ui/paths';
 import type { LineItem } from '../../api/types';
 import { useFormat } from '../../i18n/useFormat';
-import type { CartMessage } from '../../api/cart/cartMessages';
+import type { CartMessage } from '../../api/cart/cartFeature';
 import { lineWeight } from '../../api/cart/cartTotals';
 import { lineCover, lineLabel, lineOptions, lineProductId, lineProductNumber } from '../../api/cart/lineItem';
 import { QuantityForm } from './QuantityForm';

@@ -16,21 +16,8 @@ export default function CartPage() {
   const { t } = useTranslation('cart');
   const { pathname } = useLocation();
   const lang = parseShopPath(pathname)?.lang ?? undefined;
-  const {
-    query,
-    cart,
-    lines,
-    extraLines,
-    totals,
-    busy,
-    status,
-    otherMessages,
-    messagesFor,
-    changeQuantity,
-    remove,
-    quantityInputOf,
-    setHeading,
-  } = useCartPage();
+  const { setHeading, ...page } = useCartPage();
+  const { query, lines, extraLines, busy, status } = page;
   const summaryId = useId();
 
   let content;
@@ -64,11 +51,11 @@ export default function CartPage() {
                 key={line.id || index}
                 line={line}
                 lang={lang}
-                messages={messagesFor(line)}
+                messages={page.messagesFor(line)}
                 busy={busy.has(line.id)}
-                registerQuantity={quantityInputOf(line.id)}
-                onQuantity={changeQuantity}
-                onRemove={(removed) => void remove(removed)}
+                registerQuantity={page.quantityInputOf(line.id)}
+                onQuantity={page.changeQuantity}
+                onRemove={(removed) => void page.remove(removed)}
               />
             ))}
           </ul>
@@ -82,7 +69,7 @@ export default function CartPage() {
           )}
         </div>
         <div className={styles.aside}>
-          <CartSummary totals={totals} id={summaryId} shippingMethod={shippingMethodOfCart(cart)} />
+          <CartSummary totals={page.totals} id={summaryId} shippingMethod={shippingMethodOfCart(page.cart)} />
           <Link className={`${pages.button} ${styles.checkout}`} to={routeTo('Checkout', { lang })}>
             {t('checkout')}
           </Link>
@@ -101,7 +88,7 @@ export default function CartPage() {
         {busy.size > 0 && <p className={styles.busy}>{t('busy')}</p>}
       </div>
       <div aria-live="polite">
-        {otherMessages.map((message) => (
+        {page.otherMessages.map((message) => (
           <p key={message.key + JSON.stringify(message.values)} className={styles.error}>
             {t(message.key, message.values ?? {})}
           </p>

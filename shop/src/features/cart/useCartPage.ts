@@ -1,16 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useCart } from '../../api/queries';
+import { useCart } from './useCart';
 import type { LineItem } from '../../api/types';
 import { cartErrorList, isErrorFor } from '../../api/errors';
-import {
-  cartErrorMessage,
-  distinctMessages,
-  stockProblemMessage,
-  type CartMessage,
-} from '../../api/cart/cartMessages';
+import type { CartMessage } from '../../api/cart/cartFeature';
+import { cartErrorMessage, distinctMessages, stockProblemMessage } from './cartMessages';
 import { cartTotals, otherLines, productLines } from '../../api/cart/cartTotals';
 import { checkCartQuantity, lineStockFacts } from '../../api/cart/stockRule';
-import { useCartActions } from '../../api/cart/useCartActions';
+import { useCartActions } from './useCartActions';
 import { lineLabel } from '../../api/cart/lineItem';
 
 export type CartStatus = CartMessage | null;

@@ -9,7 +9,7 @@ import { addressLines, EMPTY_ADDRESS, toAddressBody } from '../../api/address';
 import { createAddress } from '../../api/accountApi';
 import { SelectField } from '../../ui/form/Field';
 import type { AddressValues } from '../../ui/form/schemas';
-import { useAddresses, useCountries, useDefaultCountryId, useSalutations } from '../../api/useAccount';
+import { useAddressChoices, useAddresses } from '../../api/useAccount';
 import styles from './checkout.module.css';
 import type { EnquiryFormState } from './useEnquiryForm';
 
@@ -22,9 +22,7 @@ export function AddressSection({ form }: { form: EnquiryFormState }) {
   const { client } = useShop();
   const queryClient = useQueryClient();
   const { data: addresses = [] } = useAddresses();
-  const { data: salutations = [] } = useSalutations();
-  const { data: countries = [] } = useCountries();
-  const defaultCountryId = useDefaultCountryId(countries);
+  const { salutations, countries, defaultCountryId } = useAddressChoices();
   const { billingAddressId, shippingAddressId } = form.values;
   const [same, setSame] = useState(billingAddressId === shippingAddressId);
   const [adding, setAdding] = useState(false);

@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeTo } from '../../ui/paths';
-import { useCart, useCheckoutStep, useCustomer } from '../../api/queries';
+import { useCheckoutStep, useCustomer } from '../../api/queries';
+import { useCartFeature } from '../../api/cart/cartFeature';
 import { focusHeading } from '../../ui/focusHeading';
 import { LoadingPage } from '../../ui/LoadingPage';
 import { PageHeading } from '../../ui/PageHeading';
@@ -22,7 +23,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const lang = useLang();
   const customerQuery = useCustomer();
-  const cartQuery = useCart();
+  const cartQuery = useCartFeature().useCart();
   const { data: context, isPending: contextPending } = useSalesChannelContext();
   const customer = customerQuery.data ?? null;
   const cart = cartQuery.data;

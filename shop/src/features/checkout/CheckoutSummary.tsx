@@ -6,6 +6,7 @@ import { cartTotals, otherLines, productLines } from '../../api/cart/cartTotals'
 import { extraLine, lineLabel, lineProductNumber } from '../../api/cart/lineItem';
 import { shippingMethodOfCart } from '../../api/cart/shippingMethodOfCart';
 import { useFormat } from '../../i18n/useFormat';
+import { LineName } from '../../ui/order/LineName';
 import order from '../../ui/order/order.module.css';
 import styles from './checkout.module.css';
 
@@ -51,10 +52,7 @@ export function CheckoutSummary({ cart, id }: { cart: Cart; id: string }) {
           {extras.map((line) => (
             <tr key={line.id}>
               <td>
-                {line.label || (line.kind ? t(`lineKinds.${line.kind}`, { ns: 'cart' }) : '')}
-                {line.label && line.kind && (
-                  <span className={order.hint}> ({t(`lineKinds.${line.kind}`, { ns: 'cart' })})</span>
-                )}
+                <LineName line={line} kindClassName={order.hint} />
               </td>
               <td className={order.number} />
               <td className={order.number}>{format.price(line.amount)}</td>

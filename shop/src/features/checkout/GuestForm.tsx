@@ -7,12 +7,13 @@ import { EMPTY_ADDRESS, toAddressBody } from '../../api/address';
 import type { Message } from '../../api/errors';
 import { AddressFields, bindAddress } from '../../ui/form/AddressFields';
 import { TextField } from '../../ui/form/Field';
+import { fieldBinder } from '../../ui/form/bindFields';
 import { FormError, MandatoryNote } from '../../ui/form/Messages';
 import { applyServerErrors } from '../../ui/form/serverErrors';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
 import { addressShape, emailField } from '../../ui/form/schemas';
 import { storefrontUrl } from '../../ui/storefront';
-import { useAccountSession, useCountries, useDefaultCountryId, useSalutations } from '../../api/useAccount';
+import { useAccountSession, useAddressChoices } from '../../api/useAccount';
 import { useLang } from '../../i18n/useLang';
 import { zodResolver } from '../../ui/form/zodResolver';
 import styles from '../../ui/form/form.module.css';
@@ -35,23 +36,17 @@ export function GuestForm({ headingId }: { headingId: string }) {
   const lang = useLang();
   const { client } = useShop();
   const { refresh } = useAccountSession();
-  const { data: salutations = [] } = useSalutations();
-  const { data: countries = [] } = useCountries();
-  const defaultCountryId = useDefaultCountryId(countries);
+  const { salutations, countries, defaultCountryId } = useAddressChoices();
   const [failure, setFailure] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GuestValues>({
+  const form = useForm<GuestValues>({
     resolver,
     defaultValues: { ...EMPTY_ADDRESS, countryId: defaultCountryId, email: '' },
   });
-  const message = (key: string | undefined) => (key ? t(key, { ns: 'account' }) : undefined);
-  const addressBindings = bindAddress(register, errors, message);
+  const { isSubmitting } = form.formState;
+  const field = fieldBinder(form, (key) => t(key, { ns: 'account' }));
+  const addressBindings = bindAddress(field);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     const billingAddress = toAddressBody(values);
     try {
@@ -67,7 +62,7 @@ export function GuestForm({ headingId }: { headingId: string }) {
       await refresh();
     } catch (error) {
       console.warn('[shop] guest registration failed', error);
-      setFailure(applyServerErrors(error, GUEST_FIELDS, setError, ADDRESS_ERROR) ?? null);
+      setFailure(applyServerErrors(error, GUEST_FIELDS, form.setError, ADDRESS_ERROR) ?? null);
     }
   });
 
@@ -87,14 +82,7 @@ export function GuestForm({ headingId }: { headingId: string }) {
         countries={countries}
         autoCompleteSection="billing"
       />
-      <TextField
-        label={t('fields.email', { ns: 'account' })}
-        type="email"
-        autoComplete="email"
-        required
-        error={message(errors.email?.message)}
-        {...register('email')}
-      />
+      <TextField type="email" autoComplete="email" required {...field('email')} />
       <div>
         <SubmitButton busy={isSubmitting}>{t('guest.submit')}</SubmitButton>
       </div>

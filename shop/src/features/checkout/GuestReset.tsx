@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../api/queryKeys';
 import type { Customer } from '../../api/types';
-import { useCart } from '../../api/queries';
+import { useCartFeature } from '../../api/cart/cartFeature';
 import { useShop } from '../../api/ShopContext';
 import { useAccountSession } from '../../api/useAccount';
-import { cartSyncOf } from '../../api/cart/useCartSync';
 import pages from '../../ui/pages.module.css';
 import { carriedLines } from './carriedLines';
 import { addLines } from './checkoutApi';
@@ -20,21 +17,19 @@ import styles from './checkout.module.css';
  */
 export function GuestReset({ customer }: { customer: Customer }) {
   const { t } = useTranslation('checkout');
-  const shop = useShop();
-  const queryClient = useQueryClient();
+  const { client } = useShop();
   const { logout } = useAccountSession();
+  const { useCart, useShowCart } = useCartFeature();
   const cart = useCart().data;
+  const showCart = useShowCart();
   const [failed, setFailed] = useState(false);
 
   const startOver = async () => {
     const lines = carriedLines(cart);
     await logout();
     if (!lines.length) return;
-    const newCart = await addLines(shop.client, lines);
-    // The logout's cart refetch (of the empty new cart) must not overwrite the cart with the lines.
-    await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
-    queryClient.setQueryData(queryKeys.cart(), newCart);
-    cartSyncOf(shop).post(newCart);
+    // Shown at once: the logout's cart refetch (of the empty new cart) is cancelled, it must not overwrite it.
+    await showCart(await addLines(client, lines));
   };
 
   return (

@@ -36,28 +36,29 @@ export function MethodGroups({ form, cart }: { form: EnquiryFormState; cart: Car
     hints: [methodDescription(method)].filter(Boolean),
   }));
 
+  /** One radio group; its error, busy state and focus target follow the form field of the same name. */
+  const group = (
+    name: 'shippingMethod' | 'paymentMethod',
+    options: typeof paymentOptions,
+    value: string | null,
+    onChange: (id: string) => void,
+  ) => (
+    <MethodGroup
+      legend={t(name === 'shippingMethod' ? 'shipping.legend' : 'payment.legend')}
+      name={name}
+      options={options}
+      value={value}
+      error={message(form.errors[name])}
+      busy={form.busy === name}
+      firstRef={form.target(name)}
+      onChange={onChange}
+    />
+  );
+
   return (
     <>
-      <MethodGroup
-        legend={t('shipping.legend')}
-        name="shippingMethod"
-        options={shippingOptions}
-        value={form.values.shippingMethodId}
-        error={message(form.errors.shippingMethod)}
-        busy={form.busy === 'shippingMethod'}
-        firstRef={form.target('shippingMethod')}
-        onChange={form.chooseShippingMethod}
-      />
-      <MethodGroup
-        legend={t('payment.legend')}
-        name="paymentMethod"
-        options={paymentOptions}
-        value={form.values.paymentMethodId}
-        error={message(form.errors.paymentMethod)}
-        busy={form.busy === 'paymentMethod'}
-        firstRef={form.target('paymentMethod')}
-        onChange={form.choosePaymentMethod}
-      />
+      {group('shippingMethod', shippingOptions, form.values.shippingMethodId, form.chooseShippingMethod)}
+      {group('paymentMethod', paymentOptions, form.values.paymentMethodId, form.choosePaymentMethod)}
     </>
   );
 }

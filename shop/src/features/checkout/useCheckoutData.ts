@@ -3,27 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/queryKeys';
 import { readAvailableShippingMethods, readContext, readPaymentMethods } from '../../api/storeApi';
 import type { Cart, PaymentMethod, SalesChannelContext, ShippingMethod } from '../../api/types';
-import { useLanguageId, useShop } from '../../api/ShopContext';
+import { useShop } from '../../api/ShopContext';
+import { useTranslatedQuery } from '../../api/useAccount';
 
 /** The shipping methods that can serve this cart (they depend on its lines: weight decides parcel or freight). */
 export function useShippingMethods(cart: Cart) {
-  const { client } = useShop();
-  const languageId = useLanguageId();
   const lines = cart.lineItems?.map((item) => `${item.id}:${item.quantity}`).join(',') ?? '';
-  return useQuery<ShippingMethod[]>({
-    queryKey: queryKeys.availableShippingMethods(languageId, lines),
-    queryFn: () => readAvailableShippingMethods(client),
-  });
+  return useTranslatedQuery<ShippingMethod[]>(
+    (languageId) => queryKeys.availableShippingMethods(languageId, lines),
+    readAvailableShippingMethods,
+  );
 }
 
-export function usePaymentMethods() {
-  const { client } = useShop();
-  const languageId = useLanguageId();
-  return useQuery<PaymentMethod[]>({
-    queryKey: queryKeys.paymentMethods(languageId),
-    queryFn: () => readPaymentMethods(client),
-  });
-}
+export const usePaymentMethods = () =>
+  useTranslatedQuery<PaymentMethod[]>(queryKeys.paymentMethods, readPaymentMethods);
 
 export function useSalesChannelContext() {
   const { client } = useShop();

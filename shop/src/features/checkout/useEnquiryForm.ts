@@ -18,7 +18,7 @@ import { routeTo } from '../../ui/paths';
 import { useShop } from '../../api/ShopContext';
 import { apiFailure } from '../../api/errors';
 import { useLang } from '../../i18n/useLang';
-import { cartSyncOf } from '../../api/cart/useCartSync';
+import { useCartFeature } from '../../api/cart/cartFeature';
 import type { AuthorizeOutcome } from '../../api/klarna/useKlarnaPayment';
 import { sendEnquiry, switchContext, type ContextSwitch } from './checkoutApi';
 import { firstError, validateCheckout, type CheckoutErrors, type CheckoutField } from './checkoutValidation';
@@ -32,8 +32,8 @@ export type PaymentAuthorizer = () => Promise<AuthorizeOutcome>;
 export type SubmitEnd = 'blocked' | 'paymentCanceled' | 'failed' | 'sent';
 
 export function useEnquiryForm(customer: Customer, contextPaymentMethodId: string | null) {
-  const shop = useShop();
-  const { client } = shop;
+  const { client } = useShop();
+  const showCart = useCartFeature().useShowCart();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const lang = useLang();
@@ -191,12 +191,7 @@ export function useEnquiryForm(customer: Customer, contextPaymentMethodId: strin
       if (deepLinkCode) queryClient.setQueryData(queryKeys.order(deepLinkCode), order);
       queryClient.removeQueries({ queryKey: ['orders'] });
       // The server cleared the cart: the refetch empties it here (badge 0) and in the session's other tabs.
-      const cart = await queryClient.fetchQuery({
-        queryKey: queryKeys.cart(),
-        queryFn: () => readCart(client),
-        staleTime: 0,
-      });
-      cartSyncOf(shop).post(cart);
+      await showCart(await readCart(client));
       if (token && deepLinkCode) await navigate(routeTo('Success', { lang, deepLinkCode }));
       else await navigate(routeTo('OrderConfirmation', { lang }), { state: { deepLinkCode } });
       return 'sent';

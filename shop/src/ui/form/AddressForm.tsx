@@ -5,6 +5,7 @@ import type { Country, Salutation } from '../../api/types';
 import styles from './form.module.css';
 import { apiFailure, type Message } from '../../api/errors';
 import { AddressFields, bindAddress } from './AddressFields';
+import { fieldBinder } from './bindFields';
 import { FormError, MandatoryNote } from './Messages';
 import { applyServerErrors } from './serverErrors';
 import { SubmitButton, submitOnce } from './SubmitButton';
@@ -34,21 +35,17 @@ export function AddressForm({
   const { t } = useTranslation('account');
   const headingId = useId();
   const [failure, setFailure] = useState<Message | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressValues>({ resolver, defaultValues: initial });
-  const addressBindings = bindAddress(register, errors, (key) => (key ? t(key) : undefined));
+  const form = useForm<AddressValues>({ resolver, defaultValues: initial });
+  const { isSubmitting } = form.formState;
+  const addressBindings = bindAddress(fieldBinder(form, t));
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await save(values);
     } catch (error) {
       console.warn('[shop] address not saved', error);
-      const general = applyServerErrors(error, ADDRESS_FIELDS, setError, ADDRESS_ERROR);
+      const general = applyServerErrors(error, ADDRESS_FIELDS, form.setError, ADDRESS_ERROR);
       setFailure(apiFailure(error).status === 400 ? ADDRESS_ERROR : general);
     }
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat';
 import styles from './order.module.css';
-import { lineKind } from '../../api/cart/lineItem';
+import { LineName } from './LineName';
 import type { EnquiryLine } from '../../api/order/orderView';
 
 /**
@@ -40,13 +40,10 @@ export function EnquiryLines({ lines, caption }: { lines: readonly EnquiryLine[]
       <tbody>
         {lines.map((line) => {
           const product = line.type === 'product';
-          const known = lineKind(line.type);
-          const kind = known ? t(`lineKinds.${known}`, { ns: 'cart' }) : '';
           return (
             <tr key={line.id}>
               <td className={styles.lineName}>
-                {line.label || kind}
-                {line.label && kind && <span className={styles.hint}> ({kind})</span>}
+                <LineName line={line} kindClassName={styles.hint} />
               </td>
               <td data-label={columns.articleNo}>{line.productNumber}</td>
               <td data-label={columns.quantity} className={styles.number}>

@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, MediaTable } from '../schema.js';
+import type {
+  Database,
+  DeliveryTimeTable,
+  MediaTable,
+  ProductManufacturerTable,
+  PropertyGroupOptionTable,
+  PropertyGroupTable,
+} from '../schema.js';
 import type { LanguageChain } from './language-chain.js';
+import { EMPTY, selectTranslated, translated } from './translations.js';
 
 // Batch loaders of the catalogue's associations: each takes the ids of a whole page and runs one query
 // (`… where id in (…)`), translated in the request's language with the en-GB fallback.
@@ -12,35 +20,33 @@ const unique = (ids: readonly (string | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is string => typeof id === 'string')),
 ];
 
+/** Runs `load` once for the distinct ids (not at all without any) and keys its rows by id. */
+async function loadByIds<T extends { id: string }>(
+  ids: readonly (string | null)[],
+  load: (wanted: string[]) => Promise<T[]>,
+): Promise<Map<string, T>> {
+  const wanted = unique(ids);
+  return wanted.length === 0 ? new Map() : byId(await load(wanted));
+}
+
 /** A media row with its translated alt text and title. */
 export interface MediaRow extends MediaTable {
   alt: string | null;
   title: string | null;
 }
 
-export async function loadMedia(
+export function loadMedia(
   db: Db,
   chain: LanguageChain,
   ids: readonly (string | null)[],
 ): Promise<Map<string, MediaRow>> {
-  const wanted = unique(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('media as m')
-    .leftJoin('media_translation as t', (j) =>
-      j.onRef('t.media_id', '=', 'm.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('media_translation as f', (j) =>
-      j.onRef('f.media_id', '=', 'm.id').on('f.language_id', '=', chain.fallback),
-    )
-    .selectAll('m')
-    .select([
-      sql<string | null>`coalesce(t.alt, f.alt)`.as('alt'),
-      sql<string | null>`coalesce(t.title, f.title)`.as('title'),
-    ])
-    .where('m.id', 'in', wanted)
-    .execute();
-  return byId(rows);
+  return loadByIds(ids, (wanted) =>
+    selectTranslated(db, 'media', 'm', chain)
+      .selectAll('m')
+      .select([translated('alt').as('alt'), translated('title').as('title')])
+      .where('m.id', 'in', wanted)
+      .execute(),
+  );
 }
 
 export interface ProductMediaRow {
@@ -73,75 +79,38 @@ export async function loadProductMedia(
     .execute();
 }
 
-export interface GroupRow {
-  id: string;
-  display_type: string;
-  sorting_type: string;
-  filterable: number;
-  visible_on_product_detail_page: number;
-  position: number;
-  created_at: string;
-  updated_at: string | null;
-  name: string;
-  description: string | null;
-}
+/** A property group with its translated name and description. */
+export type GroupRow = PropertyGroupTable & { name: string; description: string | null };
 
-export async function loadGroups(
+export function loadGroups(
   db: Db,
   chain: LanguageChain,
   ids: readonly string[],
 ): Promise<Map<string, GroupRow>> {
-  const wanted = unique(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('property_group as g')
-    .leftJoin('property_group_translation as t', (j) =>
-      j.onRef('t.property_group_id', '=', 'g.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('property_group_translation as f', (j) =>
-      j.onRef('f.property_group_id', '=', 'g.id').on('f.language_id', '=', chain.fallback),
-    )
-    .selectAll('g')
-    .select([
-      sql<string>`coalesce(t.name, f.name, '')`.as('name'),
-      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
-    ])
-    .where('g.id', 'in', wanted)
-    .execute();
-  return byId(rows);
+  return loadByIds(ids, (wanted) =>
+    selectTranslated(db, 'property_group', 'g', chain)
+      .selectAll('g')
+      .select([translated<string>('name', EMPTY).as('name'), translated('description').as('description')])
+      .where('g.id', 'in', wanted)
+      .execute(),
+  );
 }
 
-export interface OptionRow {
-  id: string;
-  group_id: string;
-  media_id: string | null;
-  position: number;
-  color_hex_code: string | null;
-  created_at: string;
-  updated_at: string | null;
-  name: string;
-}
+/** A property group option with its translated name. */
+export type OptionRow = PropertyGroupOptionTable & { name: string };
 
-export async function loadOptions(
+export function loadOptions(
   db: Db,
   chain: LanguageChain,
   ids: readonly string[],
 ): Promise<Map<string, OptionRow>> {
-  const wanted = unique(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('property_group_option as o')
-    .leftJoin('property_group_option_translation as t', (j) =>
-      j.onRef('t.property_group_option_id', '=', 'o.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('property_group_option_translation as f', (j) =>
-      j.onRef('f.property_group_option_id', '=', 'o.id').on('f.language_id', '=', chain.fallback),
-    )
-    .selectAll('o')
-    .select(sql<string>`coalesce(t.name, f.name, '')`.as('name'))
-    .where('o.id', 'in', wanted)
-    .execute();
-  return byId(rows);
+  return loadByIds(ids, (wanted) =>
+    selectTranslated(db, 'property_group_option', 'o', chain)
+      .selectAll('o')
+      .select(translated<string>('name', EMPTY).as('name'))
+      .where('o.id', 'in', wanted)
+      .execute(),
+  );
 }
 
 /** Pairs (product, option) of a many-to-many table for these products. */
@@ -192,74 +161,40 @@ export async function loadProductCategoryTrees(
   return result;
 }
 
-export interface ManufacturerRow {
-  id: string;
-  media_id: string | null;
-  link: string | null;
-  created_at: string;
-  updated_at: string | null;
-  name: string;
-  description: string | null;
-}
+/** A manufacturer with its translated name and description. */
+export type ManufacturerRow = ProductManufacturerTable & { name: string; description: string | null };
 
-export async function loadManufacturers(
+export function loadManufacturers(
   db: Db,
   chain: LanguageChain,
   ids: readonly (string | null)[],
 ): Promise<Map<string, ManufacturerRow>> {
-  const wanted = unique(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('product_manufacturer as m')
-    .leftJoin('product_manufacturer_translation as t', (j) =>
-      j.onRef('t.product_manufacturer_id', '=', 'm.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('product_manufacturer_translation as f', (j) =>
-      j.onRef('f.product_manufacturer_id', '=', 'm.id').on('f.language_id', '=', chain.fallback),
-    )
-    .selectAll('m')
-    .select([
-      sql<string>`coalesce(t.name, f.name, '')`.as('name'),
-      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
-    ])
-    .where('m.id', 'in', wanted)
-    .execute();
-  return byId(rows);
+  return loadByIds(ids, (wanted) =>
+    selectTranslated(db, 'product_manufacturer', 'm', chain)
+      .selectAll('m')
+      .select([translated<string>('name', EMPTY).as('name'), translated('description').as('description')])
+      .where('m.id', 'in', wanted)
+      .execute(),
+  );
 }
 
-export interface DeliveryTimeRow {
-  id: string;
-  min: number;
-  max: number;
-  unit: string;
-  created_at: string;
-  name: string;
-}
+/** A delivery time with its translated name. */
+export type DeliveryTimeRow = DeliveryTimeTable & { name: string };
 
-export async function loadDeliveryTimes(
+export function loadDeliveryTimes(
   db: Db,
   chain: LanguageChain,
   ids: readonly (string | null)[],
 ): Promise<Map<string, DeliveryTimeRow>> {
-  const wanted = unique(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('delivery_time as d')
-    .leftJoin('delivery_time_translation as t', (j) =>
-      j.onRef('t.delivery_time_id', '=', 'd.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('delivery_time_translation as f', (j) =>
-      j.onRef('f.delivery_time_id', '=', 'd.id').on('f.language_id', '=', chain.fallback),
-    )
-    .selectAll('d')
-    .select(sql<string>`coalesce(t.name, f.name, '')`.as('name'))
-    .where('d.id', 'in', wanted)
-    .execute();
-  return byId(rows);
+  return loadByIds(ids, (wanted) =>
+    selectTranslated(db, 'delivery_time', 'd', chain)
+      .selectAll('d')
+      .select(translated<string>('name', EMPTY).as('name'))
+      .where('d.id', 'in', wanted)
+      .execute(),
+  );
 }
 
-export async function loadTaxes(db: Db, ids: readonly (string | null)[]) {
-  const wanted = unique(ids);
-  if (wanted.length === 0) return new Map<string, never>();
-  return byId(await db.selectFrom('tax').selectAll().where('id', 'in', wanted).execute());
+export function loadTaxes(db: Db, ids: readonly (string | null)[]) {
+  return loadByIds(ids, (wanted) => db.selectFrom('tax').selectAll().where('id', 'in', wanted).execute());
 }

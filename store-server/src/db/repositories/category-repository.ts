@@ -4,6 +4,7 @@ import { criteriaCondition, searchPage, type SearchFields, type SearchPage } fro
 import type { Database } from '../schema.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
+import { EMPTY, selectTranslated, translated } from './translations.js';
 
 export interface CategoryRow {
   id: string;
@@ -31,42 +32,34 @@ const fields: SearchFields = {
   active: { type: 'boolean', expression: sql.ref('c.active') },
   visible: { type: 'boolean', expression: sql.ref('c.visible') },
   type: { type: 'string', expression: sql.ref('c.type') },
-  name: { type: 'string', expression: sql`coalesce(t.name, f.name)` },
+  name: { type: 'string', expression: translated('name') },
 };
 
 export const categoryDefinition: CriteriaDefinition = toDefinition('category', fields, {});
 
 function categories(db: Kysely<Database>, chain: LanguageChain) {
-  return db
-    .selectFrom('category as c')
-    .leftJoin('category_translation as t', (join) =>
-      join.onRef('t.category_id', '=', 'c.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('category_translation as f', (join) =>
-      join.onRef('f.category_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
-    )
-    .select([
-      'c.id',
-      'c.parent_id',
-      'c.path',
-      'c.level',
-      'c.position',
-      'c.active',
-      'c.visible',
-      'c.type',
-      'c.created_at',
-      'c.updated_at',
-      'c.media_id',
-      sql<string>`coalesce(t.name, f.name, '')`.as('name'),
-      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
-      sql<string | null>`coalesce(t.custom_fields, f.custom_fields)`.as('custom_fields'),
-      sql<number | string>`(select count(*) from category k where k.parent_id = c.id)`.as('child_count'),
-      sql<
-        number | string
-      >`(select count(*) from category k where k.parent_id = c.id and k.active = 1 and k.visible = 1)`.as(
-        'visible_child_count',
-      ),
-    ]);
+  return selectTranslated(db, 'category', 'c', chain).select([
+    'c.id',
+    'c.parent_id',
+    'c.path',
+    'c.level',
+    'c.position',
+    'c.active',
+    'c.visible',
+    'c.type',
+    'c.created_at',
+    'c.updated_at',
+    'c.media_id',
+    translated<string>('name', EMPTY).as('name'),
+    translated('description').as('description'),
+    translated('custom_fields').as('custom_fields'),
+    sql<number | string>`(select count(*) from category k where k.parent_id = c.id)`.as('child_count'),
+    sql<
+      number | string
+    >`(select count(*) from category k where k.parent_id = c.id and k.active = 1 and k.visible = 1)`.as(
+      'visible_child_count',
+    ),
+  ]);
 }
 
 export function findCategory(
@@ -130,15 +123,8 @@ export async function loadCategoryNames(
   ids: string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('category as c')
-    .leftJoin('category_translation as t', (join) =>
-      join.onRef('t.category_id', '=', 'c.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('category_translation as f', (join) =>
-      join.onRef('f.category_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
-    )
-    .select(['c.id', sql<string>`coalesce(t.name, f.name, '')`.as('name')])
+  const rows = await selectTranslated(db, 'category', 'c', chain)
+    .select(['c.id', translated<string>('name', EMPTY).as('name')])
     .where('c.id', 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
@@ -150,7 +136,7 @@ const listFields: SearchFields = {
   path: { type: 'string', expression: sql.ref('c.path') },
   position: { type: 'number', expression: sql.ref('c.position') },
   mediaId: { type: 'id', expression: sql.ref('c.media_id') },
-  description: { type: 'string', expression: sql`coalesce(t.description, f.description)` },
+  description: { type: 'string', expression: translated('description') },
   createdAt: { type: 'date', expression: sql.ref('c.created_at') },
 };
 

@@ -4,23 +4,17 @@ import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.
 import type { Database } from '../schema.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
+import { EMPTY, selectTranslated, translated } from './translations.js';
 
 // The entities a SalesChannelContext embeds: currency, customer group, payment and shipping method, taxes.
 
 /** Currencies with their names in the language chain (current, then fallback, then the ISO code). */
 function translatedCurrencies(db: Kysely<Database>, chain: LanguageChain) {
-  return db
-    .selectFrom('currency as c')
-    .leftJoin('currency_translation as t', (join) =>
-      join.onRef('t.currency_id', '=', 'c.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('currency_translation as f', (join) =>
-      join.onRef('f.currency_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
-    )
+  return selectTranslated(db, 'currency', 'c', chain)
     .selectAll('c')
     .select([
-      sql<string>`coalesce(t.short_name, f.short_name, c.iso_code)`.as('short_name'),
-      sql<string>`coalesce(t.name, f.name, c.iso_code)`.as('name'),
+      translated<string>('short_name', sql.ref('c.iso_code')).as('short_name'),
+      translated<string>('name', sql.ref('c.iso_code')).as('name'),
     ]);
 }
 
@@ -36,8 +30,8 @@ const currencyFields: SearchFields = {
   factor: { type: 'number', expression: sql.ref('c.factor') },
   position: { type: 'number', expression: sql.ref('c.position') },
   isSystemDefault: { type: 'boolean', expression: sql.ref('c.is_system_default') },
-  name: { type: 'string', expression: sql`coalesce(t.name, f.name, c.iso_code)` },
-  shortName: { type: 'string', expression: sql`coalesce(t.short_name, f.short_name, c.iso_code)` },
+  name: { type: 'string', expression: translated('name', sql.ref('c.iso_code')) },
+  shortName: { type: 'string', expression: translated('short_name', sql.ref('c.iso_code')) },
 };
 export const currencyDefinition: CriteriaDefinition = toDefinition('currency', currencyFields, {});
 
@@ -65,36 +59,24 @@ export function searchSalesChannelCurrencies(
 }
 
 export async function loadCustomerGroup(db: Kysely<Database>, chain: LanguageChain, id: string) {
-  return db
-    .selectFrom('customer_group as g')
-    .leftJoin('customer_group_translation as t', (join) =>
-      join.onRef('t.customer_group_id', '=', 'g.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('customer_group_translation as f', (join) =>
-      join.onRef('f.customer_group_id', '=', 'g.id').on('f.language_id', '=', chain.fallback),
-    )
+  return selectTranslated(db, 'customer_group', 'g', chain)
     .selectAll('g')
-    .select(sql<string>`coalesce(t.name, f.name, '')`.as('name'))
+    .select(translated<string>('name', EMPTY).as('name'))
     .where('g.id', '=', id)
     .executeTakeFirst();
 }
 export type CustomerGroupRow = NonNullable<Awaited<ReturnType<typeof loadCustomerGroup>>>;
 
+/** A payment or shipping method's name (else its technical name) and description, in the language chain. */
+const methodTexts = (alias: 'p' | 's') =>
+  [
+    translated<string>('name', sql.ref(`${alias}.technical_name`)).as('name'),
+    translated('description').as('description'),
+  ] as const;
+
 /** Payment methods with their name and description in the language chain. */
 export function translatedPaymentMethods(db: Kysely<Database>, chain: LanguageChain) {
-  return db
-    .selectFrom('payment_method as p')
-    .leftJoin('payment_method_translation as t', (join) =>
-      join.onRef('t.payment_method_id', '=', 'p.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('payment_method_translation as f', (join) =>
-      join.onRef('f.payment_method_id', '=', 'p.id').on('f.language_id', '=', chain.fallback),
-    )
-    .selectAll('p')
-    .select([
-      sql<string>`coalesce(t.name, f.name, p.technical_name)`.as('name'),
-      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
-    ]);
+  return selectTranslated(db, 'payment_method', 'p', chain).selectAll('p').select(methodTexts('p'));
 }
 
 export async function loadPaymentMethod(db: Kysely<Database>, chain: LanguageChain, id: string) {
@@ -104,19 +86,7 @@ export type PaymentMethodRow = NonNullable<Awaited<ReturnType<typeof loadPayment
 
 /** Shipping methods with their name and description in the language chain. */
 export function translatedShippingMethods(db: Kysely<Database>, chain: LanguageChain) {
-  return db
-    .selectFrom('shipping_method as s')
-    .leftJoin('shipping_method_translation as t', (join) =>
-      join.onRef('t.shipping_method_id', '=', 's.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('shipping_method_translation as f', (join) =>
-      join.onRef('f.shipping_method_id', '=', 's.id').on('f.language_id', '=', chain.fallback),
-    )
-    .selectAll('s')
-    .select([
-      sql<string>`coalesce(t.name, f.name, s.technical_name)`.as('name'),
-      sql<string | null>`coalesce(t.description, f.description)`.as('description'),
-    ]);
+  return selectTranslated(db, 'shipping_method', 's', chain).selectAll('s').select(methodTexts('s'));
 }
 
 export async function loadShippingMethod(db: Kysely<Database>, chain: LanguageChain, id: string) {

@@ -1,15 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { SalesChannelContextTable, Db } from '../schema.js';
+import { findRow } from './find-row.js';
 
 export type ContextRow = Selectable<SalesChannelContextTable>;
 
 export function findContext(db: Db, salesChannelId: string, token: string): Promise<ContextRow | undefined> {
-  return db
-    .selectFrom('sales_channel_context')
-    .selectAll()
-    .where('token', '=', token)
-    .where('sales_channel_id', '=', salesChannelId)
-    .executeTakeFirst();
+  return findRow(db, 'sales_channel_context', { token, sales_channel_id: salesChannelId });
 }
 
 /** Stores the context of a token (insert or replace its payload). */

@@ -4,6 +4,7 @@ import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.
 import type { Database } from '../schema.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
+import { selectTranslated, translated } from './translations.js';
 
 export interface CountryRow {
   id: string;
@@ -24,7 +25,7 @@ const fields: SearchFields = {
   id: { type: 'id', expression: sql.ref('c.id') },
   iso: { type: 'string', expression: sql.ref('c.iso') },
   iso3: { type: 'string', expression: sql.ref('c.iso3') },
-  name: { type: 'string', expression: sql`coalesce(t.name, f.name)` },
+  name: { type: 'string', expression: translated('name') },
   position: { type: 'number', expression: sql.ref('c.position') },
   active: { type: 'boolean', expression: sql.ref('c.active') },
   shippingAvailable: { type: 'boolean', expression: sql.ref('c.shipping_available') },
@@ -52,28 +53,20 @@ export const countryStateDefinition: CriteriaDefinition = toDefinition(
 
 /** Countries with their names in the language chain (current, then fallback, then the ISO code). */
 export function translatedCountries(db: Kysely<Database>, chain: LanguageChain) {
-  return db
-    .selectFrom('country as c')
-    .leftJoin('country_translation as t', (join) =>
-      join.onRef('t.country_id', '=', 'c.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('country_translation as f', (join) =>
-      join.onRef('f.country_id', '=', 'c.id').on('f.language_id', '=', chain.fallback),
-    )
-    .select([
-      'c.id',
-      'c.iso',
-      'c.iso3',
-      'c.position',
-      'c.active',
-      'c.shipping_available',
-      'c.is_eu',
-      'c.postal_code_required',
-      'c.default_postal_code_pattern',
-      'c.created_at',
-      sql<string>`coalesce(t.name, f.name, c.iso)`.as('name'),
-      sql<string>`coalesce(t.address_format, f.address_format, '[]')`.as('address_format'),
-    ]);
+  return selectTranslated(db, 'country', 'c', chain).select([
+    'c.id',
+    'c.iso',
+    'c.iso3',
+    'c.position',
+    'c.active',
+    'c.shipping_available',
+    'c.is_eu',
+    'c.postal_code_required',
+    'c.default_postal_code_pattern',
+    'c.created_at',
+    translated<string>('name', sql.ref('c.iso')).as('name'),
+    translated<string>('address_format', sql.lit('[]')).as('address_format'),
+  ]);
 }
 
 /** Active countries only, as Shopware's CountryRoute. */
@@ -84,7 +77,7 @@ export function searchCountries(
 ): Promise<SearchPage<CountryRow>> {
   return searchPage(translatedCountries(db, chain).where('c.active', '=', 1), criteria, fields, [
     sql.ref('c.position'),
-    sql`coalesce(t.name, f.name)`,
+    translated('name'),
     sql.ref('c.id'),
   ]);
 }

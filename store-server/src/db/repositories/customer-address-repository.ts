@@ -6,6 +6,7 @@ import { translatedCountries, type CountryRow } from './country-repository.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
 import { translatedSalutations, type SalutationRow } from './salutation-repository.js';
+import { findRow } from './find-row.js';
 
 export type CustomerAddressRow = Selectable<CustomerAddressTable>;
 
@@ -15,12 +16,7 @@ export function findOwnedAddress(
   customerId: string,
   addressId: string,
 ): Promise<CustomerAddressRow | undefined> {
-  return db
-    .selectFrom('customer_address')
-    .selectAll()
-    .where('id', '=', addressId)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+  return findRow(db, 'customer_address', { id: addressId, customer_id: customerId });
 }
 
 export function listOwnedAddresses(

@@ -1,6 +1,8 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ReferenceLookup } from '../../domain/account/validation.js';
 import type { CustomerTable, Db } from '../schema.js';
+import { findRow } from './find-row.js';
+import { nextNumber } from './number-range.js';
 
 export type CustomerRow = Selectable<CustomerTable>;
 
@@ -8,12 +10,7 @@ export type CustomerRow = Selectable<CustomerTable>;
 const FIRST_CUSTOMER_NUMBER = 10000;
 
 export function findCustomer(db: Db, salesChannelId: string, id: string): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('id', '=', id)
-    .where('sales_channel_id', '=', salesChannelId)
-    .executeTakeFirst();
+  return findRow(db, 'customer', { id, sales_channel_id: salesChannelId });
 }
 
 /** The registered (non-guest) account of an email, case-insensitively. */
@@ -22,13 +19,11 @@ export function findRegisteredCustomerByEmail(
   salesChannelId: string,
   email: string,
 ): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('sales_channel_id', '=', salesChannelId)
-    .where('email_lower', '=', email.trim().toLowerCase())
-    .where('guest', '=', 0)
-    .executeTakeFirst();
+  return findRow(db, 'customer', {
+    sales_channel_id: salesChannelId,
+    email_lower: email.trim().toLowerCase(),
+    guest: 0,
+  });
 }
 
 export function findCustomerByOptInHash(
@@ -36,12 +31,7 @@ export function findCustomerByOptInHash(
   salesChannelId: string,
   hash: string,
 ): Promise<CustomerRow | undefined> {
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('sales_channel_id', '=', salesChannelId)
-    .where('hash', '=', hash)
-    .executeTakeFirst();
+  return findRow(db, 'customer', { sales_channel_id: salesChannelId, hash });
 }
 
 export async function insertCustomer(db: Db, row: Insertable<CustomerTable>): Promise<void> {
@@ -54,18 +44,7 @@ export async function updateCustomer(db: Db, id: string, changes: Updateable<Cus
 
 /** The next customer number from the `customer` number range (row-locked in PostgreSQL). */
 export async function nextCustomerNumber(db: Db): Promise<string> {
-  await db
-    .insertInto('number_range')
-    .values({ name: 'customer', last_value: FIRST_CUSTOMER_NUMBER - 1 })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .updateTable('number_range')
-    .set({ last_value: sql`last_value + 1` })
-    .where('name', '=', 'customer')
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return String(row.last_value);
+  return nextNumber(db, 'customer', FIRST_CUSTOMER_NUMBER);
 }
 
 export async function listDomainUrls(db: Db, salesChannelId: string): Promise<string[]> {

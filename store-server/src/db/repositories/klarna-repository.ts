@@ -1,14 +1,10 @@
 import type { Db } from '../schema.js';
+import { findRow } from './find-row.js';
 
 // The Klarna session of a context, the outcome on an order transaction, and the sandbox simulator's state.
 
 export async function findContextKlarnaSession(db: Db, contextToken: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('klarna_context_session')
-    .select('session_id')
-    .where('context_token', '=', contextToken)
-    .executeTakeFirst();
-  return row?.session_id;
+  return (await findRow(db, 'klarna_context_session', { context_token: contextToken }))?.session_id;
 }
 
 export async function saveContextKlarnaSession(
@@ -117,17 +113,11 @@ export async function setSandboxAuthorization(
 }
 
 export async function findCountryIso(db: Db, countryId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('country').select('iso').where('id', '=', countryId).executeTakeFirst();
-  return row?.iso;
+  return (await findRow(db, 'country', { id: countryId }))?.iso;
 }
 
 export async function findAddressCountryId(db: Db, addressId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('customer_address')
-    .select('country_id')
-    .where('id', '=', addressId)
-    .executeTakeFirst();
-  return row?.country_id;
+  return (await findRow(db, 'customer_address', { id: addressId }))?.country_id;
 }
 
 /** The Klarna payment methods: id and the category of their custom fields. */

@@ -4,6 +4,7 @@ import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.
 import type { Database } from '../schema.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
+import { EMPTY, selectTranslated, translated } from './translations.js';
 
 export interface LanguageRow {
   id: string;
@@ -105,20 +106,13 @@ export async function loadLocales(
   chain: LanguageChain,
 ): Promise<Map<string, LocaleRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('locale as lo')
-    .leftJoin('locale_translation as t', (join) =>
-      join.onRef('t.locale_id', '=', 'lo.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('locale_translation as f', (join) =>
-      join.onRef('f.locale_id', '=', 'lo.id').on('f.language_id', '=', chain.fallback),
-    )
+  const rows = await selectTranslated(db, 'locale', 'lo', chain)
     .select([
       'lo.id',
       'lo.code',
       'lo.created_at',
-      sql<string>`coalesce(t.name, f.name, lo.code)`.as('name'),
-      sql<string>`coalesce(t.territory, f.territory, '')`.as('territory'),
+      translated<string>('name', sql.ref('lo.code')).as('name'),
+      translated<string>('territory', EMPTY).as('territory'),
     ])
     .where('lo.id', 'in', ids)
     .execute();

@@ -10,6 +10,7 @@ import {
 } from './context-entity-repository.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
+import { coalesced, EMPTY, joinTranslations, translated } from './translations.js';
 
 // Payment and shipping methods for /payment-method and /shipping-method: active ones, by position.
 
@@ -19,7 +20,7 @@ const paymentFields: SearchFields = {
   position: { type: 'number', expression: sql.ref('p.position') },
   active: { type: 'boolean', expression: sql.ref('p.active') },
   afterOrderEnabled: { type: 'boolean', expression: sql.ref('p.after_order_enabled') },
-  name: { type: 'string', expression: sql`coalesce(t.name, f.name)` },
+  name: { type: 'string', expression: translated('name') },
 };
 
 const shippingFields: SearchFields = {
@@ -28,7 +29,7 @@ const shippingFields: SearchFields = {
   position: { type: 'number', expression: sql.ref('s.position') },
   active: { type: 'boolean', expression: sql.ref('s.active') },
   deliveryTimeId: { type: 'id', expression: sql.ref('s.delivery_time_id') },
-  name: { type: 'string', expression: sql`coalesce(t.name, f.name)` },
+  name: { type: 'string', expression: translated('name') },
 };
 
 const none = toDefinition('none', {}, {});
@@ -67,20 +68,19 @@ export function searchShippingMethods(
   chain: LanguageChain,
   criteria: Criteria,
 ): Promise<SearchPage<ShippingMethodWithDeliveryTime>> {
-  const query = translatedShippingMethods(db, chain)
-    .innerJoin('delivery_time as d', 'd.id', 's.delivery_time_id')
-    .leftJoin('delivery_time_translation as dt', (join) =>
-      join.onRef('dt.delivery_time_id', '=', 'd.id').on('dt.language_id', '=', chain.current),
-    )
-    .leftJoin('delivery_time_translation as df', (join) =>
-      join.onRef('df.delivery_time_id', '=', 'd.id').on('df.language_id', '=', chain.fallback),
-    )
+  const query = joinTranslations(
+    translatedShippingMethods(db, chain).innerJoin('delivery_time as d', 'd.id', 's.delivery_time_id'),
+    'delivery_time',
+    'd.id',
+    chain,
+    ['dt', 'df'],
+  )
     .select([
       'd.min as delivery_min',
       'd.max as delivery_max',
       'd.unit as delivery_unit',
       'd.created_at as delivery_created_at',
-      sql<string>`coalesce(dt.name, df.name, '')`.as('delivery_name'),
+      coalesced<string>(['dt', 'df'], 'name', EMPTY).as('delivery_name'),
     ])
     .where('s.active', '=', 1);
   return searchPage(query, criteria, shippingFields, [sql.ref('s.position'), sql.ref('s.id')]);

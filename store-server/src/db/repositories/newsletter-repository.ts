@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, NewsletterRecipientTable } from '../schema.js';
+import { findRow } from './find-row.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type NewsletterRecipientRow = Selectable<NewsletterRecipientTable>;
@@ -9,12 +10,10 @@ export function findRecipientByEmail(
   salesChannelId: string,
   email: string,
 ): Promise<NewsletterRecipientRow | undefined> {
-  return db
-    .selectFrom('newsletter_recipient')
-    .selectAll()
-    .where('sales_channel_id', '=', salesChannelId)
-    .where('email_lower', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+  return findRow(db, 'newsletter_recipient', {
+    sales_channel_id: salesChannelId,
+    email_lower: email.trim().toLowerCase(),
+  });
 }
 
 export function findRecipientByHash(
@@ -22,12 +21,7 @@ export function findRecipientByHash(
   salesChannelId: string,
   hash: string,
 ): Promise<NewsletterRecipientRow | undefined> {
-  return db
-    .selectFrom('newsletter_recipient')
-    .selectAll()
-    .where('sales_channel_id', '=', salesChannelId)
-    .where('hash', '=', hash)
-    .executeTakeFirst();
+  return findRow(db, 'newsletter_recipient', { sales_channel_id: salesChannelId, hash });
 }
 
 export async function insertRecipient(db: Db, row: Insertable<NewsletterRecipientTable>): Promise<void> {

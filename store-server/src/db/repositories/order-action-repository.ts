@@ -3,6 +3,7 @@ import type { Database } from '../schema.js';
 import { bumpCatalogueRevision } from './catalogue-revision-repository.js';
 import { refreshAvailability } from './product-availability.js';
 import type { OrderRow, OrderTransactionRow } from './order-repository.js';
+import { findRow } from './find-row.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,13 +14,11 @@ export function findCustomerOrder(
   customerId: string,
   orderId: string,
 ): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('shop_order')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('customer_id', '=', customerId)
-    .where('sales_channel_id', '=', salesChannelId)
-    .executeTakeFirst();
+  return findRow(db, 'shop_order', {
+    id: orderId,
+    customer_id: customerId,
+    sales_channel_id: salesChannelId,
+  });
 }
 
 /** The order's latest transaction (Shopware's "last transaction"). */

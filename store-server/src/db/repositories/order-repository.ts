@@ -13,6 +13,8 @@ import type {
 import { bumpCatalogueRevision } from './catalogue-revision-repository.js';
 import { refreshAvailability } from './product-availability.js';
 import { toDefinition } from './definitions.js';
+import { findRow } from './find-row.js';
+import { nextNumber } from './number-range.js';
 
 // Orders: the order number range, writing an order draft, the stock of ordered variants, and the customer's
 // order list with its parts (batched per page).
@@ -29,18 +31,7 @@ const FIRST_ORDER_NUMBER = 10000;
 
 /** The next order number (the row is locked by the update until the transaction ends). */
 export async function nextOrderNumber(db: Db): Promise<string> {
-  await db
-    .insertInto('number_range')
-    .values({ name: 'order', last_value: FIRST_ORDER_NUMBER - 1 })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .updateTable('number_range')
-    .set({ last_value: sql`last_value + 1` })
-    .where('name', '=', 'order')
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return String(row.last_value);
+  return nextNumber(db, 'order', FIRST_ORDER_NUMBER);
 }
 
 export async function insertOrderDraft(db: Db, draft: OrderDraft): Promise<void> {
@@ -171,12 +162,7 @@ export function findOrderByDeepLinkCode(
   salesChannelId: string,
   code: string,
 ): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('shop_order')
-    .selectAll()
-    .where('sales_channel_id', '=', salesChannelId)
-    .where('deep_link_code', '=', code)
-    .executeTakeFirst();
+  return findRow(db, 'shop_order', { sales_channel_id: salesChannelId, deep_link_code: code });
 }
 
 export function findOrderAddress(db: Db, id: string): Promise<OrderAddressRow | undefined> {

@@ -3,14 +3,19 @@ import type { CriteriaDefinition, FieldType } from '../../domain/criteria/types.
 import type { SearchFields } from '../criteria-sql.js';
 import { categoryDefinition } from './category-repository.js';
 import { toDefinition } from './definitions.js';
+import { coalesced } from './translations.js';
 
 // The criteria allowlist of products (POST /product, the listing and the detail route) and its SQL. The
 // product query aliases: p (the product), pp (its parent), t/f (own translation in the current/fallback
 // language), pt/pf (the parent's). Variants inherit what they leave null from the parent, as in Shopware.
 
-const translated = (column: string) =>
-  sql`coalesce(t.${sql.ref(column)}, pt.${sql.ref(column)}, f.${sql.ref(column)}, pf.${sql.ref(column)})`;
-const inherited = (column: string) => sql`coalesce(p.${sql.ref(column)}, pp.${sql.ref(column)})`;
+/** The aliases of a translated product column, in order: own and parent's, current and then fallback language. */
+export const PRODUCT_TRANSLATIONS = ['t', 'pt', 'f', 'pf'] as const;
+/** The aliases of an inherited product column: the variant's own value, else its parent's. */
+export const INHERITED = ['p', 'pp'] as const;
+
+const translated = (column: string) => coalesced<unknown>(PRODUCT_TRANSLATIONS, column);
+const inherited = (column: string) => coalesced<unknown>(INHERITED, column);
 
 /** The product whose categories count for a variant: its parent (variants inherit categories). */
 const categoryOwner = sql`coalesce(p.parent_id, p.id)`;
@@ -146,6 +151,11 @@ export const productDefinition: CriteriaDefinition = {
     'options.id': ['property_group_option'],
     propertyIds: ['property_group_option'],
     'properties.id': ['property_group_option'],
+    // The demo store's search page aggregates the categories of the hits (`categoriesRo.id`, entity category).
+    categoryIds: ['category'],
+    'categories.id': ['category'],
+    categoryTree: ['category'],
+    'categoriesRo.id': ['category'],
   },
 };
 const associations: Record<string, CriteriaDefinition> = {

@@ -1,46 +1,16 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Criteria } from '../../domain/criteria/types.js';
 import { searchPage, type SearchPage } from '../criteria-sql.js';
-import type { Database } from '../schema.js';
+import type { Database, ProductTable } from '../schema.js';
 import type { LanguageChain } from './language-chain.js';
-import { productFields } from './product-fields.js';
+import { INHERITED, PRODUCT_TRANSLATIONS, productFields } from './product-fields.js';
+import { coalesced, joinTranslations } from './translations.js';
 
 // Product reads: one query per page of products (parents and variants), inheritance resolved in SQL. The
 // associations are batch-loaded by catalogue-loaders.ts, never per row.
 
-export interface ProductRow {
-  id: string;
-  parent_id: string | null;
-  product_number: string;
-  active: number;
-  stock: number;
-  available_stock: number;
-  available: number;
-  is_closeout: number;
-  min_purchase: number;
-  max_purchase: number | null;
-  purchase_steps: number;
-  restock_time: number | null;
-  weight: number | null;
-  width: number | null;
-  height: number | null;
-  length: number | null;
-  price_gross: number | null;
-  price_net: number | null;
-  price: string | null;
-  sales: number;
-  child_count: number;
-  cheapest_price_gross: number | null;
-  cheapest_variant_id: string | null;
-  max_price_gross: number | null;
-  rating_average: number | null;
-  variant_listing_config: string | null;
-  tax_id: string | null;
-  delivery_time_id: string | null;
-  manufacturer_id: string | null;
-  cover_id: string | null;
-  created_at: string;
-  updated_at: string | null;
+/** A product as the catalogue reads it: its row (inherited columns resolved from the parent), translated. */
+export interface ProductRow extends ProductTable {
   name: string | null;
   description: string | null;
   /** Custom fields JSON: own (current, fallback language), then the parent's. */
@@ -51,65 +21,48 @@ export interface ProductRow {
 }
 
 export function productQuery(db: Kysely<Database>, chain: LanguageChain) {
-  return db
-    .selectFrom('product as p')
-    .leftJoin('product as pp', 'pp.id', 'p.parent_id')
-    .leftJoin('product_translation as t', (join) =>
-      join.onRef('t.product_id', '=', 'p.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('product_translation as f', (join) =>
-      join.onRef('f.product_id', '=', 'p.id').on('f.language_id', '=', chain.fallback),
-    )
-    .leftJoin('product_translation as pt', (join) =>
-      join.onRef('pt.product_id', '=', 'p.parent_id').on('pt.language_id', '=', chain.current),
-    )
-    .leftJoin('product_translation as pf', (join) =>
-      join.onRef('pf.product_id', '=', 'p.parent_id').on('pf.language_id', '=', chain.fallback),
-    )
-    .select([
-      'p.id',
-      'p.parent_id',
-      'p.product_number',
-      'p.active',
-      'p.stock',
-      'p.available_stock',
-      'p.available',
-      'p.is_closeout',
-      'p.min_purchase',
-      'p.max_purchase',
-      'p.purchase_steps',
-      'p.restock_time',
-      sql<number | null>`coalesce(p.weight, pp.weight)`.as('weight'),
-      sql<number | null>`coalesce(p.width, pp.width)`.as('width'),
-      sql<number | null>`coalesce(p.height, pp.height)`.as('height'),
-      sql<number | null>`coalesce(p.length, pp.length)`.as('length'),
-      sql<number | null>`coalesce(p.price_gross, pp.price_gross)`.as('price_gross'),
-      sql<number | null>`coalesce(p.price_net, pp.price_net)`.as('price_net'),
-      sql<string | null>`coalesce(p.price, pp.price)`.as('price'),
-      'p.sales',
-      'p.child_count',
-      'p.cheapest_price_gross',
-      'p.cheapest_variant_id',
-      'p.max_price_gross',
-      'p.rating_average',
-      sql<string | null>`coalesce(p.variant_listing_config, pp.variant_listing_config)`.as(
-        'variant_listing_config',
-      ),
-      sql<string | null>`coalesce(p.tax_id, pp.tax_id)`.as('tax_id'),
-      sql<string | null>`coalesce(p.delivery_time_id, pp.delivery_time_id)`.as('delivery_time_id'),
-      sql<string | null>`coalesce(p.manufacturer_id, pp.manufacturer_id)`.as('manufacturer_id'),
-      sql<string | null>`coalesce(p.cover_id, pp.cover_id)`.as('cover_id'),
-      'p.created_at',
-      'p.updated_at',
-      sql<string | null>`coalesce(t.name, pt.name, f.name, pf.name)`.as('name'),
-      sql<string | null>`coalesce(t.description, pt.description, f.description, pf.description)`.as(
-        'description',
-      ),
-      't.custom_fields as cf_current',
-      'f.custom_fields as cf_fallback',
-      'pt.custom_fields as cf_parent_current',
-      'pf.custom_fields as cf_parent_fallback',
-    ]);
+  const withParent = db.selectFrom('product as p').leftJoin('product as pp', 'pp.id', 'p.parent_id');
+  const own = joinTranslations(withParent, 'product', 'p.id', chain);
+  return joinTranslations(own, 'product', 'p.parent_id', chain, ['pt', 'pf']).select([
+    'p.id',
+    'p.parent_id',
+    'p.product_number',
+    'p.active',
+    'p.stock',
+    'p.available_stock',
+    'p.available',
+    'p.is_closeout',
+    'p.min_purchase',
+    'p.max_purchase',
+    'p.purchase_steps',
+    'p.restock_time',
+    coalesced<number | null>(INHERITED, 'weight').as('weight'),
+    coalesced<number | null>(INHERITED, 'width').as('width'),
+    coalesced<number | null>(INHERITED, 'height').as('height'),
+    coalesced<number | null>(INHERITED, 'length').as('length'),
+    coalesced<number | null>(INHERITED, 'price_gross').as('price_gross'),
+    coalesced<number | null>(INHERITED, 'price_net').as('price_net'),
+    coalesced<string | null>(INHERITED, 'price').as('price'),
+    'p.sales',
+    'p.child_count',
+    'p.cheapest_price_gross',
+    'p.cheapest_variant_id',
+    'p.max_price_gross',
+    'p.rating_average',
+    coalesced<string | null>(INHERITED, 'variant_listing_config').as('variant_listing_config'),
+    coalesced<string | null>(INHERITED, 'tax_id').as('tax_id'),
+    coalesced<string | null>(INHERITED, 'delivery_time_id').as('delivery_time_id'),
+    coalesced<string | null>(INHERITED, 'manufacturer_id').as('manufacturer_id'),
+    coalesced<string | null>(INHERITED, 'cover_id').as('cover_id'),
+    'p.created_at',
+    'p.updated_at',
+    coalesced<string | null>(PRODUCT_TRANSLATIONS, 'name').as('name'),
+    coalesced<string | null>(PRODUCT_TRANSLATIONS, 'description').as('description'),
+    't.custom_fields as cf_current',
+    'f.custom_fields as cf_fallback',
+    'pt.custom_fields as cf_parent_current',
+    'pf.custom_fields as cf_parent_fallback',
+  ]);
 }
 
 export type ProductQuery = ReturnType<typeof productQuery>;

@@ -3,6 +3,7 @@ import type { Criteria } from '../../domain/criteria/types.js';
 import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.js';
 import type { Database, ProductReviewTable } from '../schema.js';
 import { toDefinition } from './definitions.js';
+import { findRow } from './find-row.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ProductReviewRow = Selectable<ProductReviewTable>;
@@ -49,12 +50,7 @@ export function findCustomerReview(
   productId: string,
   customerId: string,
 ): Promise<ProductReviewRow | undefined> {
-  return db
-    .selectFrom('product_review')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+  return findRow(db, 'product_review', { product_id: productId, customer_id: customerId });
 }
 
 export async function saveReview(db: Db, row: ProductReviewRow, update: boolean): Promise<void> {

@@ -4,6 +4,7 @@ import { searchPage, type SearchFields, type SearchPage } from '../criteria-sql.
 import type { Database } from '../schema.js';
 import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
+import { EMPTY, selectTranslated, translated } from './translations.js';
 
 export interface SalutationRow {
   id: string;
@@ -18,30 +19,22 @@ const fields: SearchFields = {
   id: { type: 'id', expression: sql.ref('s.id') },
   salutationKey: { type: 'string', expression: sql.ref('s.salutation_key') },
   position: { type: 'number', expression: sql.ref('s.position') },
-  displayName: { type: 'string', expression: sql`coalesce(t.display_name, f.display_name)` },
-  letterName: { type: 'string', expression: sql`coalesce(t.letter_name, f.letter_name)` },
+  displayName: { type: 'string', expression: translated('display_name') },
+  letterName: { type: 'string', expression: translated('letter_name') },
 };
 
 export const salutationDefinition: CriteriaDefinition = toDefinition('salutation', fields, {});
 
 /** Salutations with their names in the language chain (current, then fallback, then the key). */
 export function translatedSalutations(db: Kysely<Database>, chain: LanguageChain) {
-  return db
-    .selectFrom('salutation as s')
-    .leftJoin('salutation_translation as t', (join) =>
-      join.onRef('t.salutation_id', '=', 's.id').on('t.language_id', '=', chain.current),
-    )
-    .leftJoin('salutation_translation as f', (join) =>
-      join.onRef('f.salutation_id', '=', 's.id').on('f.language_id', '=', chain.fallback),
-    )
-    .select([
-      's.id',
-      's.salutation_key',
-      's.position',
-      's.created_at',
-      sql<string>`coalesce(t.display_name, f.display_name, s.salutation_key)`.as('display_name'),
-      sql<string>`coalesce(t.letter_name, f.letter_name, '')`.as('letter_name'),
-    ]);
+  return selectTranslated(db, 'salutation', 's', chain).select([
+    's.id',
+    's.salutation_key',
+    's.position',
+    's.created_at',
+    translated<string>('display_name', sql.ref('s.salutation_key')).as('display_name'),
+    translated<string>('letter_name', EMPTY).as('letter_name'),
+  ]);
 }
 
 export function searchSalutations(

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { findRow } from './find-row.js';
 
 // The fingerprint of the applied demo seed (migration 0013). Read without a lock at every start; written in the
 // seed's own transaction.
@@ -7,12 +8,7 @@ import type { Database } from '../schema.js';
 const DEMO_SEED = 'demo';
 
 export async function readSeedFingerprint(db: Kysely<Database>): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('seed_state')
-    .select('fingerprint')
-    .where('name', '=', DEMO_SEED)
-    .executeTakeFirst();
-  return row?.fingerprint;
+  return (await findRow(db, 'seed_state', { name: DEMO_SEED }))?.fingerprint;
 }
 
 export async function writeSeedFingerprint(

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
+import { findRow } from './find-row.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,12 +17,7 @@ export function findWishlist(
   customerId: string,
   salesChannelId: string,
 ): Promise<WishlistRow | undefined> {
-  return db
-    .selectFrom('customer_wishlist')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('sales_channel_id', '=', salesChannelId)
-    .executeTakeFirst();
+  return findRow(db, 'customer_wishlist', { customer_id: customerId, sales_channel_id: salesChannelId });
 }
 
 export async function insertWishlist(db: Db, row: WishlistRow): Promise<void> {

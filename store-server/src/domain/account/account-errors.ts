@@ -1,4 +1,4 @@
-import { StoreApiError } from '../errors.js';
+import { apiError, StoreApiError } from '../errors.js';
 
 // Shopware's CustomerException / RateLimitExceededException answers of the account routes (codes and
 // messages verbatim from Shopware 6.6/6.7).
@@ -15,64 +15,43 @@ function addressError(code: string, addressId: string, rest: string): StoreApiEr
 
 export const accountErrors = {
   badCredentials: () =>
-    new StoreApiError({
-      status: 401,
-      code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
-      detail: 'Invalid username and/or password.',
-    }),
+    apiError(401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', 'Invalid username and/or password.'),
   optInNotCompleted: (customerId: string) =>
-    new StoreApiError({
-      status: 401,
-      code: 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
-      detail: `The customer with the id "${customerId}" has not completed the opt-in.`,
-      parameters: { customerId },
-    }),
+    apiError(
+      401,
+      'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
+      `The customer with the id "${customerId}" has not completed the opt-in.`,
+      { parameters: { customerId } },
+    ),
   inactive: (customerId: string) =>
-    new StoreApiError({
-      status: 401,
-      code: 'CHECKOUT__CUSTOMER_IS_INACTIVE',
-      detail: `The customer with the id "${customerId}" is inactive.`,
+    apiError(401, 'CHECKOUT__CUSTOMER_IS_INACTIVE', `The customer with the id "${customerId}" is inactive.`, {
       parameters: { customerId },
     }),
   authThrottled: (seconds: number) =>
-    new StoreApiError({
-      status: 429,
-      code: 'CHECKOUT__CUSTOMER_AUTH_THROTTLED',
-      detail: `Customer auth throttled for ${seconds} seconds.`,
+    apiError(429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED', `Customer auth throttled for ${seconds} seconds.`, {
       parameters: { seconds },
     }),
   rateLimitExceeded: (seconds: number) =>
-    new StoreApiError({
-      status: 429,
-      code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
-      detail: `Too many requests, try again in ${seconds} seconds.`,
+    apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${seconds} seconds.`, {
       parameters: { seconds },
     }),
-  noHashProvided: () =>
-    new StoreApiError({
-      status: 404,
-      code: 'CHECKOUT__NO_HASH_PROVIDED',
-      detail: 'The given hash is empty.',
-    }),
+  noHashProvided: () => apiError(404, 'CHECKOUT__NO_HASH_PROVIDED', 'The given hash is empty.'),
   notFoundByHash: (hash: string) =>
-    new StoreApiError({
-      status: 404,
-      code: 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH',
-      detail: `No matching customer for the hash "${hash}" was found.`,
-      parameters: { hash },
-    }),
+    apiError(
+      404,
+      'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH',
+      `No matching customer for the hash "${hash}" was found.`,
+      { parameters: { hash } },
+    ),
   alreadyConfirmed: (customerId: string) =>
-    new StoreApiError({
-      status: 412,
-      code: 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED',
-      detail: `The customer with the id "${customerId}" is already confirmed.`,
-      parameters: { customerId },
-    }),
+    apiError(
+      412,
+      'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED',
+      `The customer with the id "${customerId}" is already confirmed.`,
+      { parameters: { customerId } },
+    ),
   recoveryHashExpired: (hash: string) =>
-    new StoreApiError({
-      status: 410,
-      code: 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
-      detail: `The hash "${hash}" is expired.`,
+    apiError(410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED', `The hash "${hash}" is expired.`, {
       parameters: { hash },
     }),
   addressNotFound: (addressId: string) =>
@@ -90,10 +69,7 @@ export const accountErrors = {
       'is an active address and cannot be deleted.',
     ),
   invalidUuid: (input: string) =>
-    new StoreApiError({
-      status: 400,
-      code: 'FRAMEWORK__INVALID_UUID',
-      detail: `Value is not a valid UUID: ${input}`,
+    apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${input}`, {
       parameters: { input },
     }),
 };

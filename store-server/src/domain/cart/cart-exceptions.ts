@@ -1,4 +1,4 @@
-import { StoreApiError, violation } from '../errors.js';
+import { apiError, StoreApiError, violation } from '../errors.js';
 
 // The HTTP errors of the cart routes, with Shopware's codes and messages (CartException, RoutingException,
 // RateLimitExceededException, DataValidator violations of LineItemFactoryRegistry).
@@ -7,13 +7,12 @@ const display = (value: unknown) => (typeof value === 'string' ? value : (JSON.s
 
 export const cartExceptions = {
   invalidQuantity: (quantity: number): StoreApiError =>
-    new StoreApiError({
-      status: 400,
-      code: 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY',
-      detail: `The quantity must be a positive integer. Given: "${quantity}"`,
-      parameters: { quantity },
-      pointer: '/quantity',
-    }),
+    apiError(
+      400,
+      'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY',
+      `The quantity must be a positive integer. Given: "${quantity}"`,
+      { parameters: { quantity }, pointer: '/quantity' },
+    ),
   /** Symfony's Type constraint: quantity must be an int (1.5, "2", null…). */
   quantityNotAnInteger: (value: unknown): StoreApiError =>
     new StoreApiError(
@@ -29,10 +28,7 @@ export const cartExceptions = {
       }),
     ),
   invalidId: (field: string, value: unknown): StoreApiError =>
-    new StoreApiError({
-      status: 400,
-      code: 'FRAMEWORK__INVALID_UUID',
-      detail: `Value is not a valid UUID: ${display(value)}`,
+    apiError(400, 'FRAMEWORK__INVALID_UUID', `Value is not a valid UUID: ${display(value)}`, {
       parameters: { input: display(value) },
       pointer: `/${field}`,
     }),
@@ -43,33 +39,22 @@ export const cartExceptions = {
       }),
     ),
   missingParameter: (name: string): StoreApiError =>
-    new StoreApiError({
-      status: 400,
-      code: 'FRAMEWORK__MISSING_REQUEST_PARAMETER',
-      detail: `Parameter "${name}" is missing.`,
+    apiError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', `Parameter "${name}" is missing.`, {
       parameters: { parameterName: name },
       pointer: `/${name}`,
     }),
   typeNotSupported: (type: string): StoreApiError =>
-    new StoreApiError({
-      status: 400,
-      code: 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED',
-      detail: `Line item type "${type}" is not supported.`,
-      parameters: { type },
-      pointer: '/type',
-    }),
+    apiError(
+      400,
+      'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED',
+      `Line item type "${type}" is not supported.`,
+      { parameters: { type }, pointer: '/type' },
+    ),
   /** Custom and credit lines, and client prices, need permissions a storefront client never has. */
   insufficientPermission: (): StoreApiError =>
-    new StoreApiError({
-      status: 403,
-      code: 'CHECKOUT__INSUFFICIENT_PERMISSION',
-      detail: 'Insufficient permission.',
-    }),
+    apiError(403, 'CHECKOUT__INSUFFICIENT_PERMISSION', 'Insufficient permission.'),
   lineItemNotFound: (id: string): StoreApiError =>
-    new StoreApiError({
-      status: 404,
-      code: 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND',
-      detail: `Line item with identifier ${id} not found.`,
+    apiError(404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND', `Line item with identifier ${id} not found.`, {
       parameters: { identifier: id },
     }),
   /** Symfony's Count constraint: a list in the body longer than REQUEST_LIMITS allows. */
@@ -82,18 +67,14 @@ export const cartExceptions = {
     ),
   /** An add that would take the cart beyond REQUEST_LIMITS.cartLines distinct lines. */
   cartLinesExceeded: (limit: number): StoreApiError =>
-    new StoreApiError({
-      status: 400,
-      code: 'CHECKOUT__CART_LINE_ITEM_LIMIT_EXCEEDED',
-      detail: `The cart can hold at most ${limit} line items.`,
-      parameters: { limit },
-      pointer: '/items',
-    }),
+    apiError(
+      400,
+      'CHECKOUT__CART_LINE_ITEM_LIMIT_EXCEEDED',
+      `The cart can hold at most ${limit} line items.`,
+      { parameters: { limit }, pointer: '/items' },
+    ),
   rateLimitExceeded: (seconds: number): StoreApiError =>
-    new StoreApiError({
-      status: 429,
-      code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
-      detail: `Too many requests, try again in ${seconds} seconds.`,
+    apiError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', `Too many requests, try again in ${seconds} seconds.`, {
       parameters: { seconds },
     }),
 };

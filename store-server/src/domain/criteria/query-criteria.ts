@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { StoreApiError } from '../errors.js';
+import { apiError } from '../errors.js';
 
 // GET requests carry criteria in the query string: either `_criteria` = base64url(gzip(json)) (the api-client's
 // encodeForQuery), JSON-encoded values (how ufo encodes objects), or PHP-style brackets (`filter[0][type]=…`).
@@ -26,12 +26,12 @@ export function decodeCompressedCriteria(encoded: string): unknown {
     const json = gunzipSync(Buffer.from(base64, 'base64'), { maxOutputLength: 1024 * 1024 }).toString('utf8');
     return JSON.parse(json);
   } catch {
-    throw new StoreApiError({
-      status: 400,
-      code: 'FRAMEWORK__INVALID_CRITERIA_PARAMETER',
-      detail: 'The _criteria parameter is not base64url-encoded gzipped JSON.',
-      pointer: '/_criteria',
-    });
+    throw apiError(
+      400,
+      'FRAMEWORK__INVALID_CRITERIA_PARAMETER',
+      'The _criteria parameter is not base64url-encoded gzipped JSON.',
+      { pointer: '/_criteria' },
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Criteria } from '../criteria/types.js';
-import { StoreApiError } from '../errors.js';
+import { apiError, type StoreApiError } from '../errors.js';
 
 // Guest access to one order by its deep-link code (Shopware's OrderRoute without a customer): the criteria
 // must hold exactly one `equals deepLinkCode` filter and nothing else that selects orders (the class of bug of
@@ -10,17 +10,9 @@ export const GUEST_ORDER_MAX_AGE_MS = 30 * 86_400_000;
 
 export const guestErrors = {
   notAuthenticated: (): StoreApiError =>
-    new StoreApiError({
-      status: 403,
-      code: 'CHECKOUT__GUEST_NOT_AUTHENTICATED',
-      detail: 'Guest not authenticated.',
-    }),
+    apiError(403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED', 'Guest not authenticated.'),
   wrongCredentials: (): StoreApiError =>
-    new StoreApiError({
-      status: 403,
-      code: 'CHECKOUT__GUEST_WRONG_CREDENTIALS',
-      detail: 'Wrong credentials for guest authentication.',
-    }),
+    apiError(403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS', 'Wrong credentials for guest authentication.'),
 };
 
 /** The deep-link code of a guest request, or null when the criteria are anything but that one filter. */

@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../api/types';
-import { useCart } from '../../../api/queries';
-import type { CartMessage } from '../../../api/cart/cartMessages';
+import { useCartFeature, type CartMessage } from '../../../api/cart/cartFeature';
 import { quantityInCart } from '../../../api/cart/stockRule';
-import { useCartActions } from '../../../api/cart/useCartActions';
 import pages from '../../../ui/pages.module.css';
 import { productName, stockState } from '../productData';
 import { addToCartMessageValues, validateAddToCart, type AddToCartMessage } from './validateAddToCart';
@@ -27,7 +25,8 @@ type Props = { product: Product | undefined; hasVariants: boolean; variantChosen
  */
 export function AddToCart({ product, hasVariants, variantChosen }: Props) {
   const { t } = useTranslation(['productDetail', 'cart']);
-  const cart = useCartActions();
+  const { useCart, useAddToCart } = useCartFeature();
+  const addToCart = useAddToCart();
   const { data: cartData } = useCart();
   const [quantity, setQuantity] = useState('1');
   const [adding, setAdding] = useState(false);
@@ -58,7 +57,7 @@ export function AddToCart({ product, hasVariants, variantChosen }: Props) {
     setResult(null);
     setAdding(true);
     try {
-      const outcome = await cart.add(product.id, amount, productName(product));
+      const outcome = await addToCart(product.id, amount, productName(product));
       setResult({
         forKey,
         result: outcome.ok ? { kind: 'added' } : { kind: 'refused', messages: outcome.messages },

@@ -2,11 +2,10 @@
  * What the shop says about a cart error: an i18n key of the `cart` namespace and its values. Shopware's
  * own message (server English) is never shown.
  */
-import { apiFailure, type CartErrorEntry } from '../errors';
-import type { QuantityProblem } from './stockRule';
+import { apiFailure, type CartErrorEntry } from '../../api/errors';
+import type { QuantityProblem } from '../../api/cart/stockRule';
 import { backendText } from '../../ui/text/backendText';
-
-export type CartMessage = { key: string; values?: Record<string, string | number> };
+import type { CartMessage } from '../../api/cart/cartFeature';
 
 /** Shopware cart error message keys the shop has texts for, and the text keys (cart namespace). */
 const CART_ERROR_KEYS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../session';
-import type { Cart } from '../types';
+import { memoryStorage } from '../../api/session';
+import type { Cart } from '../../api/types';
 import { CART_SYNC_STORAGE_KEY, cartFromMessage, cartSyncMessage, createCartSync } from './cartSync';
 import { lineA, testCart } from '../../test/testCart';
 

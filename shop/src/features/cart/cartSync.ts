@@ -3,8 +3,8 @@
  * named after the cart's apiAlias; another tab of the same context token puts it into its cart query.
  * Without BroadcastChannel the `storage` event carries the message (written and removed at once).
  */
-import { STORAGE_KEYS, type KeyValueStorage } from '../session';
-import type { Cart } from '../types';
+import { STORAGE_KEYS, type KeyValueStorage } from '../../api/session';
+import type { Cart } from '../../api/types';
 
 const CART_CHANNEL = 'spk-sync:cart';
 /** The storage entry of the fallback (never read back: only its `storage` events count). */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../queryKeys';
-import type { Cart } from '../types';
+import { queryKeys } from '../../api/queryKeys';
+import type { Cart } from '../../api/types';
 import { createStoreApiTestDouble } from '../../test/storeApiTestDouble';
 import { createCartActions } from './cartActions';
 import { lineA, lineB, PRODUCT_A, PRODUCT_B, stockReached, testCart } from '../../test/testCart';

@@ -4,10 +4,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../queryKeys';
-import { STORAGE_KEYS } from '../session';
-import type { ShopServices } from '../services';
-import { useShop } from '../ShopContext';
+import { queryKeys } from '../../api/queryKeys';
+import { STORAGE_KEYS } from '../../api/session';
+import type { ShopServices } from '../../api/services';
+import { useShop } from '../../api/ShopContext';
 import { browserEnvironment, createCartSync, type CartSync } from './cartSync';
 
 export type CartShop = Pick<ShopServices, 'client' | 'storage' | 'queryClient'>;

@@ -8,21 +8,18 @@
  * overtake each other.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../queryKeys';
-import type { ApiInvoker } from '../storeApi';
-import type { Cart } from '../types';
+import { queryKeys } from '../../api/queryKeys';
+import type { ApiInvoker } from '../../api/storeApi';
+import type { Cart } from '../../api/types';
 import { addProductLine, changeLineQuantity, removeLine } from './cartApi';
-import { blockingErrorsFor } from '../errors';
-import { cartErrorMessage, requestErrorMessage, type CartMessage } from './cartMessages';
+import { blockingErrorsFor } from '../../api/errors';
+import { cartErrorMessage, requestErrorMessage } from './cartMessages';
+import type { AddToCart, CartOutcome } from '../../api/cart/cartFeature';
 import type { CartSync } from './cartSync';
 import { backendText } from '../../ui/text/backendText';
 
-/** A refused change carries the server's cart when the server answered (it is already applied). */
-export type CartOutcome = { ok: true; cart: Cart } | { ok: false; messages: CartMessage[]; cart?: Cart };
-
 export type CartActions = {
-  /** Adds `quantity` of a product; `name` names it in messages the server gives without a name. */
-  add: (productId: string, quantity: number, name: string) => Promise<CartOutcome>;
+  add: AddToCart;
   changeQuantity: (line: { id: string; label?: string }, quantity: number) => Promise<CartOutcome>;
   remove: (line: { id: string }) => Promise<CartOutcome>;
 };
@@ -47,11 +44,7 @@ export function createCartActions({
     return next;
   };
 
-  const apply = async (cart: Cart): Promise<void> => {
-    await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
-    queryClient.setQueryData(queryKeys.cart(), cart);
-    sync.post(cart);
-  };
+  const apply = (cart: Cart) => showCart(queryClient, sync, cart);
 
   /** Runs a change; its answer replaces the cart; errors about `id` in it make the change a refused one. */
   const change = (label: string, id: string | null, name: string, request: () => Promise<Cart>) =>
@@ -82,6 +75,20 @@ export function createCartActions({
       ),
     remove: (line) => change('remove', null, '', () => removeLine(client, line.id)),
   };
+}
+
+/**
+ * Puts a cart the server answered into the cart query and tells the other tabs. A cart read still under way is
+ * cancelled first: it was asked before the change and would put the old cart back.
+ */
+export async function showCart(
+  queryClient: QueryClient,
+  sync: Pick<CartSync, 'post'>,
+  cart: Cart,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
+  queryClient.setQueryData(queryKeys.cart(), cart);
+  sync.post(cart);
 }
 
 const defaultLog = (message: string, error: unknown) => console.warn(`[shop] ${message}`, error);

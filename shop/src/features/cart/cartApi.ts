@@ -1,6 +1,6 @@
 /** The Store API cart mutations (Shopware 6.7 operations); each answers with the whole new cart. */
-import type { ApiInvoker } from '../storeApi';
-import type { Cart } from '../types';
+import type { ApiInvoker } from '../../api/storeApi';
+import type { Cart } from '../../api/types';
 
 /** Adds a product; a product already in the cart gets the quantity added to its line. */
 export async function addProductLine(client: ApiInvoker, productId: string, quantity: number): Promise<Cart> {
