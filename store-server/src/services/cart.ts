@@ -33,6 +33,7 @@ import { consumeWindowAttempt } from '../db/repositories/window-rate-limit-repos
 import { cartJson } from '../serializers/cart.js';
 import { readCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
 import { catalogueMemoOf, type RevisionMemo } from './catalogue-memo.js';
+import { StoreApiError } from '../domain/errors.js';
 import type { Shop } from './shop.js';
 import { parseCriteria } from '../domain/criteria/parse-criteria.js';
 import { productsJson } from './catalogue.js';
@@ -254,6 +255,11 @@ function mutate(
     const { cart, json } = await calculate(shop, { ...ctx, db: trx }, changed.items, changed.errors);
     await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), now);
     return json;
+  }).catch((error: unknown) => {
+    // A failed commit (SQLite shares one among the queued cart transactions, an order's stock among them)
+    // may have let this calculation keep data that never became the database's: the memo starts over.
+    if (!(error instanceof StoreApiError) || error.status >= 500) catalogueMemoOf(shop).clear();
+    throw error;
   });
 }
 

@@ -9,6 +9,8 @@
 export interface CatalogueMemo {
   /** The entries of this revision (read from the database by the caller), or undefined for an older one. */
   at(revision: string): RevisionMemo | undefined;
+  /** Drops every entry (after a failed commit whose transaction may have read data that was rolled back). */
+  clear(): void;
 }
 
 export interface RevisionMemo {
@@ -64,6 +66,10 @@ export function createCatalogueMemo(maxEntries = DEFAULT_MEMO_ENTRIES): Catalogu
         current = seen;
       }
       return seen === current ? memo(seen) : undefined;
+    },
+    clear() {
+      entries.clear();
+      current = null;
     },
   };
 }
