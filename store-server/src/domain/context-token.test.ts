@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAcceptableContextToken,
-  newContextToken,
-  pooledRandomBytes,
-  randomAlphanumeric,
-} from './context-token.js';
+import { isAcceptableContextToken, newContextToken, randomAlphanumeric } from './context-token.js';
 
 describe('context token', () => {
   it('is 32 alphanumeric characters', () => {
@@ -25,17 +20,6 @@ describe('context token', () => {
       return Uint8Array.from({ length: size }, (_, i) => (call === 1 ? (bytes[i] ?? 0) : 1));
     };
     expect(randomAlphanumeric(4, source)).toBe('a9a9');
-  });
-
-  it('hands out each pooled random byte once', () => {
-    const a = pooledRandomBytes(64);
-    const copy = Uint8Array.from(a);
-    const b = pooledRandomBytes(64);
-    expect(b.byteOffset === a.byteOffset && b.buffer === a.buffer).toBe(false);
-    // Drawing on (past the pool's refill) never changes bytes handed out before.
-    for (let i = 0; i < 200; i++) pooledRandomBytes(64);
-    expect(Uint8Array.from(a)).toEqual(copy);
-    expect(pooledRandomBytes(10_000)).toHaveLength(10_000);
   });
 
   it('uses every character of the alphabet', () => {
