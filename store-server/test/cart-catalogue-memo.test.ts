@@ -1,11 +1,10 @@
-import type { KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../src/server.js';
 import { CartClient, other, randomToken, regular } from './support/cart.js';
 import { catalogue } from './support/catalogue.js';
 import { newGuestBuyer } from './support/order.js';
-import { StoreApiTestClient } from './support/store-api-client.js';
+import { countStatements, secondInstance, type StatementCounter } from './support/statement-counter.js';
+import type { StoreApiTestClient } from './support/store-api-client.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
 
@@ -18,22 +17,14 @@ describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (
   let server: TestServer;
   let other2: StoreApiTestClient;
   let closeOther: (() => Promise<void>) | undefined;
-  let statements = 0;
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
+  let statements: StatementCounter;
 
   beforeAll(async () => {
     server = await createTestServer(kind, { cartLineItemAddLimit: 10 });
-    server.app.db = server.app.db.withPlugin(counter);
-    const second = buildServer(server.options);
-    await second.ready();
-    other2 = new StoreApiTestClient(second, server.options.accessKey);
-    closeOther = () => second.close();
+    statements = countStatements(server);
+    const second = await secondInstance(server);
+    other2 = second.api;
+    closeOther = second.close;
   });
   afterAll(async () => {
     await closeOther?.();
@@ -48,15 +39,15 @@ describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (
   it('reloads no product already in the cart when nothing changed', async () => {
     const cart = new CartClient(server.api, randomToken());
     await cart.addProduct(regular.id, 1);
-    statements = 0;
+    statements.reset();
     const first = await cart.addProduct(other.id, 1);
-    const firstStatements = statements;
-    statements = 0;
+    const firstStatements = statements.count;
+    statements.reset();
     const again = await cart.addProduct(other.id, 1);
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     // The second add of a product already kept loads no product data at all.
-    expect(statements).toBeLessThan(firstStatements - 5);
+    expect(statements.count).toBeLessThan(firstStatements - 5);
     expect(again.json.lineItems.find((line) => line.id === other.id)?.quantity).toBe(2);
   });
 

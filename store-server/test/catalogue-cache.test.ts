@@ -1,9 +1,8 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../src/server.js';
 import { regular } from './support/cart.js';
 import { newGuestBuyer } from './support/order.js';
-import { StoreApiTestClient } from './support/store-api-client.js';
+import { countStatements, secondInstance, type StatementCounter } from './support/statement-counter.js';
+import type { StoreApiTestClient } from './support/store-api-client.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
 
@@ -19,23 +18,14 @@ describe.each(databaseKinds)('response cache of catalogue reads (%s)', (kind) =>
   let server: TestServer;
   let other: StoreApiTestClient;
   let closeOther: (() => Promise<void>) | undefined;
-  let statements = 0;
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
+  let statements: StatementCounter;
 
   beforeAll(async () => {
     server = await createTestServer(kind);
-    server.app.db = server.app.db.withPlugin(counter);
-    // A second server instance on the same database, as several processes behind one load balancer.
-    const second = buildServer(server.options);
-    await second.ready();
-    other = new StoreApiTestClient(second, server.options.accessKey);
-    closeOther = () => second.close();
+    statements = countStatements(server);
+    const second = await secondInstance(server);
+    other = second.api;
+    closeOther = second.close;
   });
   afterAll(async () => {
     await closeOther?.();
@@ -51,9 +41,9 @@ describe.each(databaseKinds)('response cache of catalogue reads (%s)', (kind) =>
   it('answers a repeated read from the cache, identical and with fewer statements', async () => {
     const listingPath = `/product-listing/${regular.parent.categoryId}`;
     const listing = async () => {
-      statements = 0;
+      statements.reset();
       const response = await server.api.post(listingPath, { limit: 5, p: 1 });
-      return { response, statements };
+      return { response, statements: statements.count };
     };
     const first = await listing();
     const second = await listing();
@@ -62,12 +52,12 @@ describe.each(databaseKinds)('response cache of catalogue reads (%s)', (kind) =>
     expect(first.statements).toBeGreaterThan(8);
     expect(second.statements).toBeLessThan(first.statements);
     // The same criteria in another key order are the same entry; another page is not.
-    statements = 0;
+    statements.reset();
     await server.api.post(listingPath, { p: 1, limit: 5 });
-    expect(statements).toBe(second.statements);
-    statements = 0;
+    expect(statements.count).toBe(second.statements);
+    statements.reset();
     const page2 = await server.api.post(listingPath, { p: 2, limit: 5 });
-    expect(statements).toBeGreaterThan(second.statements);
+    expect(statements.count).toBeGreaterThan(second.statements);
     expect(page2.json).not.toEqual(first.response.json);
   });
 

@@ -1,32 +1,25 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_CATEGORY_ID } from '../src/constants.js';
 import { catalogue, parentByKey } from './support/catalogue.js';
+import { countStatements, type StatementCounter } from './support/statement-counter.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 
 // Associations are batch-loaded: the number of SQL statements of a request does not grow with its page.
 
 describe('query counts of the catalogue routes (sqlite)', () => {
   let server: TestServer;
-  let statements = 0;
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
+  let statements: StatementCounter;
   beforeAll(async () => {
     server = await createTestServer('sqlite');
-    server.app.db = server.app.db.withPlugin(counter);
+    statements = countStatements(server);
   });
   afterAll(async () => server.close());
 
   const count = async (path: string, body: unknown) => {
-    statements = 0;
+    statements.reset();
     const response = await server.api.post(path, body);
     expect(response.status).toBe(200);
-    return statements;
+    return statements.count;
   };
 
   it('runs as many statements for a listing of 1 as of 24 products', async () => {
