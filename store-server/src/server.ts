@@ -9,6 +9,7 @@ import { createResponseCache } from './http/response-cache.js';
 import type { CachedAnswer } from './http/cached-catalogue-read.js';
 import { refuseRequestsWhileClosing } from './http/closing.js';
 import { compressStoreApiPayload } from './http/compression.js';
+import { deskPagePlugin, deskSecurityHeaders, isDeskPath } from './http/desk-page.js';
 import { hostLangOfPath, hostPagePlugin, hostPageSender, isPagePath } from './http/host-page.js';
 import { hasUnstorableText, installJsonBodyParser, unstorableTextError } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
@@ -105,6 +106,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installJsonBodyParser(app);
 
   const headers = securityHeaders({ publicUrl: options.publicUrl, klarnaSdkUrl: app.klarna.sdkUrl });
+  const deskHeaders = deskSecurityHeaders(options.publicUrl);
 
   app.addHook('onRequest', async (request) => {
     if (isStoreApi(request.url)) request.contextToken = initialContextToken(request);
@@ -117,7 +119,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       throw unstorableTextError();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(reply, headers);
+    setSecurityHeaders(reply, isDeskPath(request.url) ? deskHeaders : headers);
     if (!isStoreApi(request.url)) return payload;
     setStoreApiCorsHeaders(reply);
     // Session data: never cacheable, and the api-client ignores tokens on `Cache-Control: public`.
@@ -130,6 +132,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   app.register(storeApiPlugin, { prefix: '/store-api' });
   app.register(hostPagePlugin);
+  app.register(deskPagePlugin);
   app.register(mediaPlugin);
   app.register(outboxPlugin);
   // The bench's baseline (BENCH_EMPTY_ROUTE, off by default): the same server and hooks, no database, no session.
