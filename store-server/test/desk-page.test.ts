@@ -41,17 +41,20 @@ describe('the desk at /admin', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers });
 
-  it.each(['/admin', '/admin/', '/admin/orders', '/admin/orders/0123456789abcdef', '/admin/catalogue?term=x'])(
-    'serves the desk page at %s with the strict CSP, revalidated',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers).toMatchObject(DESK_HEADERS);
-      expect(response.body).toBe(DESK_INDEX);
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/',
+    '/admin/orders',
+    '/admin/orders/0123456789abcdef',
+    '/admin/catalogue?term=x',
+  ])('serves the desk page at %s with the strict CSP, revalidated', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers).toMatchObject(DESK_HEADERS);
+    expect(response.body).toBe(DESK_INDEX);
+  });
 
   it('serves hashed assets long-cached, gzipped to browsers that accept it, and nothing else', async () => {
     const plain = await get('/admin/assets/index-d35k.js');
