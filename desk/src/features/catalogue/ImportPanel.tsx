@@ -10,6 +10,15 @@ import { importResultOf } from './catalogueEdits';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
+/** A file's text (FileReader: also where Blob.text is missing). */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(file);
+  });
+
 const shown = (value: unknown) => (value === null || value === undefined ? '–' : String(value));
 
 /** CSV import: a dry run shows every change and every row error; only a clean preview can be applied. */
@@ -49,7 +58,7 @@ export function ImportPanel() {
       setMessage({ kind: 'error', text: { key: 'csv.tooLarge' } });
       return;
     }
-    const text = await file.text();
+    const text = await readText(file);
     setCsv(text);
     run.mutate({ text, dryRun: true });
   };

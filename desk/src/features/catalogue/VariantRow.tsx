@@ -105,9 +105,13 @@ export function VariantRow({ product }: { product: Product }) {
             formatted: format.number(product.availableStock ?? product.stock),
           })}
         </span>
-        <button form={formId} type="submit" disabled={save.isPending}>
+        <button
+          form={formId}
+          type="submit"
+          disabled={save.isPending}
+          aria-label={`${t('catalogue.save')} ${label}`}
+        >
           {t('catalogue.save')}
-          <span className="visually-hidden"> {label}</span>
         </button>
       </td>
       <td>
@@ -144,9 +148,12 @@ export function VariantRow({ product }: { product: Product }) {
               onChange={(event) => setRestock(event.target.value)}
             />
           </label>
-          <button type="submit" disabled={save.isPending}>
+          <button
+            type="submit"
+            disabled={save.isPending}
+            aria-label={`${t('catalogue.restockButton')} ${label}`}
+          >
             {t('catalogue.restockButton')}
-            <span className="visually-hidden"> {label}</span>
           </button>
         </form>
       </td>
