@@ -581,6 +581,7 @@ export interface OrderOfferTable {
   valid_until: string;
   message: string;
   document_id: string | null;
+  document_deep_link_code: string | null;
   created_by: string | null;
   created_at: string;
   decided_at: string | null;

@@ -43,6 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('valid_until', 'varchar(10)', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('document_id', id, (c) => c.references('order_document.id').onDelete('set null'))
+    .addColumn('document_deep_link_code', 'varchar(64)')
     .addColumn('created_by', id)
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('decided_at', 'text')
