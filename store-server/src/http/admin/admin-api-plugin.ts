@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticateDesk } from '../../services/desk/desk-session.js';
 import { registerDeskAuthRoutes } from './auth-routes.js';
+import { registerOfferRoutes } from './offer-routes.js';
 import { registerDeskOrderRoutes } from './order-routes.js';
 
 /** The one route of /api that needs no bearer token. */
@@ -24,5 +25,5 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   // Route modules of the desk. Each one: parse → one service of services/desk/ (or offers) → serialize.
   registerDeskAuthRoutes(app);
   registerDeskOrderRoutes(app);
-  // h6 adds `registerOfferRoutes(app)` here.
+  registerOfferRoutes(app);
 }
