@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address, Order, OrderLineItem } from '../../api/types';
 import { useFormat } from '../../i18n/useFormat';
 import { confirmedLines, klarnaFacts, lineWeight, methodName } from './orderFacts';
+import { TableScroll } from '../../ui/TableScroll';
 
 function AddressBlock({ address }: { address: Address | null | undefined }) {
   const { t } = useTranslation();
@@ -168,7 +169,7 @@ export function LinesTable({ order }: { order: Order }) {
   return (
     <section aria-labelledby="lines-heading" className="panel">
       <h2 id="lines-heading">{t('enquiry.lines')}</h2>
-      <div className="table-scroll">
+      <TableScroll label={t('enquiry.lines')}>
         <table>
           <thead>
             <tr>
@@ -231,7 +232,7 @@ export function LinesTable({ order }: { order: Order }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
