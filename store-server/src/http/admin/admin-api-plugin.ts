@@ -3,6 +3,7 @@ import { authenticateDesk } from '../../services/desk/desk-session.js';
 import { registerDeskAuthRoutes } from './auth-routes.js';
 import { registerOfferRoutes } from './offer-routes.js';
 import { registerDeskOrderRoutes } from './order-routes.js';
+import { registerDeskProductRoutes } from './product-routes.js';
 
 /** The one route of /api that needs no bearer token. */
 const TOKEN_ROUTE = '/api/oauth/token';
@@ -25,5 +26,6 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   // Route modules of the desk. Each one: parse → one service of services/desk/ (or offers) → serialize.
   registerDeskAuthRoutes(app);
   registerDeskOrderRoutes(app);
+  registerDeskProductRoutes(app);
   registerOfferRoutes(app);
 }
