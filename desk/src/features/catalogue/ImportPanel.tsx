@@ -34,8 +34,9 @@ export function ImportPanel() {
   const run = useMutation({
     mutationFn: ({ text, dryRun }: { text: string; dryRun: boolean }) => api.importProducts(text, dryRun),
     onSuccess: async (result, { dryRun }) => {
-      if (dryRun) {
+      if (dryRun || !result.applied) {
         setPreview(result);
+        if (!dryRun) setMessage({ kind: 'error', text: { key: 'csv.notApplied' } });
         return;
       }
       setPreview(null);
