@@ -50,5 +50,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
+    // Whole pages rendered with user events on two shared cores: more than the default 5 s.
+    testTimeout: 20_000,
   },
 });
