@@ -110,7 +110,7 @@ test('the owner answers an enquiry with an offer, the shopper accepts it, both s
   const heading = desk.getByRole('heading', { level: 1, name: `Enquiry ${number}` });
   await expect(heading).toBeFocused();
   await expect(desk.getByText('Please cut to 500 × 500 mm.')).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'Items' })).toContainText(variant.productNumber);
+  await expect(desk.getByRole('region', { name: 'Items', exact: true })).toContainText(variant.productNumber);
 
   // The offer: the first line 10 % below its list price, 5 % discount on top.
   const price = desk.getByRole('textbox', { name: /pieces\)/ }).first();
@@ -123,7 +123,7 @@ test('the owner answers an enquiry with an offer, the shopper accepts it, both s
   await desk.getByRole('button', { name: 'Send offer' }).click();
   await expect(desk.getByText('The offer was sent to demo@example.com.')).toBeVisible();
   await expect(desk.getByText('Offer sent', { exact: true })).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'History' })).toContainText('Olga Owner: sent an offer');
+  await expect(desk.getByRole('region', { name: 'History', exact: true })).toContainText('Olga Owner: sent an offer');
 
   // The mail with the PDF is in the outbox.
   await expect
@@ -157,7 +157,7 @@ test('the owner answers an enquiry with an offer, the shopper accepts it, both s
   await expect(desk.getByRole('heading', { level: 1, name: `Enquiry ${number}` })).toBeVisible();
   await expect(desk.getByText('Offer accepted', { exact: true })).toBeVisible();
   await expect(desk.getByText('In progress', { exact: true }).first()).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'History' })).toContainText('accepted the offer');
+  await expect(desk.getByRole('region', { name: 'History', exact: true })).toContainText('accepted the offer');
   await expect(desk.getByRole('button', { name: 'Mark as completed' })).toBeVisible();
   expect(problems.cspViolations).toEqual([]);
   await deskContext.close();
