@@ -123,7 +123,9 @@ test('the owner answers an enquiry with an offer, the shopper accepts it, both s
   await desk.getByRole('button', { name: 'Send offer' }).click();
   await expect(desk.getByText('The offer was sent to demo@example.com.')).toBeVisible();
   await expect(desk.getByText('Offer sent', { exact: true })).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'History', exact: true })).toContainText('Olga Owner: sent an offer');
+  await expect(desk.getByRole('region', { name: 'History', exact: true })).toContainText(
+    'Olga Owner: sent an offer',
+  );
 
   // The mail with the PDF is in the outbox.
   await expect
@@ -157,7 +159,9 @@ test('the owner answers an enquiry with an offer, the shopper accepts it, both s
   await expect(desk.getByRole('heading', { level: 1, name: `Enquiry ${number}` })).toBeVisible();
   await expect(desk.getByText('Offer accepted', { exact: true })).toBeVisible();
   await expect(desk.getByText('In progress', { exact: true }).first()).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'History', exact: true })).toContainText('accepted the offer');
+  await expect(desk.getByRole('region', { name: 'History', exact: true })).toContainText(
+    'accepted the offer',
+  );
   await expect(desk.getByRole('button', { name: 'Mark as completed' })).toBeVisible();
   expect(problems.cspViolations).toEqual([]);
   await deskContext.close();
