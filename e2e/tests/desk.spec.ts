@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createDeskAccount, expectDeskAccessible, signInToDesk } from '../support/desk';
 import { expect, test, waitForShop } from '../support/fixtures';
+import { logInAsDemoCustomer } from '../support/sessions';
 import { storeApi, type Product } from '../support/store-api';
 
 // The enquiry desk (issue 20) in the real browser against the real server: the owner's account made with the
@@ -28,13 +29,7 @@ async function variantFor(request: APIRequestContext, filter: unknown[], offset 
 
 /** The demo customer sends an enquiry for `quantity` of the variant in the shop; returns its number. */
 async function sendEnquiry(page: Page, variant: Product, quantity: number): Promise<string> {
-  await page.goto('/shop/login');
-  await waitForShop(page);
-  const form = page.locator('#spk-container form:not([role="search"])').first();
-  await form.getByLabel('Email', { exact: true }).fill('demo@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('plastics-demo');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('link', { name: 'My account' }).first()).toBeVisible();
+  await logInAsDemoCustomer(page);
   await page.goto(`/shop/product/${variant.id}`);
   await waitForShop(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
