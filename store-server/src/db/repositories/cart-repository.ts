@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseConfig } from '../connect.js';
+import { preparedSql, runPrepared } from '../prepared.js';
 import type { CartTable, Database } from '../schema.js';
 
 // Stored carts, one per context token. Every write runs in one transaction that holds the token's cart
@@ -10,12 +11,42 @@ import type { CartTable, Database } from '../schema.js';
 
 export type CartRow = Selectable<CartTable>;
 
+// The hot statements of every cart change (read, read under lock, write) as prepared statements (prepared.ts).
+const selectCart = preparedSql({
+  name: 'cart_select',
+  sqlite: 'select * from cart where token = ?',
+  postgres: 'select * from cart where token = $1',
+});
+const selectCartForUpdate = preparedSql({
+  name: 'cart_select_for_update',
+  sqlite: 'select * from cart where token = ?',
+  postgres: 'select * from cart where token = $1 for update',
+});
+const upsertCart = preparedSql({
+  name: 'cart_upsert',
+  sqlite: `insert into cart (token, sales_channel_id, line_items, version, created_at, updated_at)
+    values (?, ?, ?, 1, ?, ?)
+    on conflict (token) do update set line_items = excluded.line_items, updated_at = excluded.updated_at,
+      sales_channel_id = excluded.sales_channel_id, version = cart.version + 1`,
+  postgres: `insert into cart (token, sales_channel_id, line_items, version, created_at, updated_at)
+    values ($1, $2, $3, 1, $4, $5)
+    on conflict (token) do update set line_items = excluded.line_items, updated_at = excluded.updated_at,
+      sales_channel_id = excluded.sales_channel_id, version = cart.version + 1`,
+});
+
+const firstRow = async (
+  db: Kysely<Database>,
+  statement: typeof selectCart,
+  token: string,
+): Promise<CartRow | undefined> =>
+  (await runPrepared<CartRow>(db as Kysely<unknown>, statement, [token])).rows[0];
+
 export function findCart(db: Kysely<Database>, token: string): Promise<CartRow | undefined> {
-  return db.selectFrom('cart').selectAll().where('token', '=', token).executeTakeFirst();
+  return firstRow(db, selectCart, token);
 }
 
 const findCartForUpdate = (trx: Kysely<Database>, token: string): Promise<CartRow | undefined> =>
-  trx.selectFrom('cart').selectAll().where('token', '=', token).forUpdate().executeTakeFirst();
+  firstRow(trx, selectCartForUpdate, token);
 
 /**
  * Runs `work` in a transaction that owns the token's cart. `work` must use the given connection for every
@@ -158,25 +189,7 @@ export async function saveCart(
   lineItems: string,
   now: string,
 ): Promise<void> {
-  await db
-    .insertInto('cart')
-    .values({
-      token,
-      sales_channel_id: salesChannelId,
-      line_items: lineItems,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.column('token').doUpdateSet({
-        line_items: lineItems,
-        updated_at: now,
-        sales_channel_id: salesChannelId,
-        version: sql<number>`cart.version + 1`,
-      }),
-    )
-    .execute();
+  await runPrepared(db as Kysely<unknown>, upsertCart, [token, salesChannelId, lineItems, now, now]);
 }
 
 /** Moves the token's cart (if any) to a new token: the session's token was rotated, its cart goes with it. */
