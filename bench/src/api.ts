@@ -274,7 +274,7 @@ async function runScenario(
       onResponse: (status: number, body: string, context: Context, headers: unknown) => {
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status >= 300 && firstRefusal === undefined)
-          firstRefusal = `${status} ${request.method ?? 'GET'} ${request.path ?? ''}: ${String(body).slice(0, 300)}`;
+          firstRefusal = `${status} ${request.method ?? 'GET'} ${request.path ?? ''}: ${String(body).slice(0, 2000)}`;
         onResponse(status, body, context, headers);
       },
     };
@@ -344,10 +344,13 @@ async function runTable(
   for (const scenario of scenarios(servers[0]!.url, fixtures, flowState)) {
     if (only !== undefined && !only.includes(scenario.id)) continue;
     const before = scenario.flow ? await database.countOrders(servers[0]!.dataDir) : undefined;
-    const { row, seconds, timeouts, non2xx } = await runScenario(scenario, servers, settings);
+    const { row, seconds, timeouts, non2xx, firstRefusal } = await runScenario(scenario, servers, settings);
     rows.push(row);
     if (row.errors > 0)
-      console.log(`${scenario.name}: ${row.errors} errors (timeouts ${timeouts}, non-2xx ${non2xx})`);
+      console.log(
+        `${scenario.name}: ${row.errors} errors (timeouts ${timeouts}, non-2xx ${non2xx}); ` +
+          `first refused answer: ${firstRefusal ?? 'none read'}`,
+      );
     if (before) {
       const after = await database.countOrders(servers[0]!.dataDir);
       flow = {
