@@ -58,7 +58,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const seeded = spawnSync(
       'npm',
       ['run', 'seed:large', '-w', 'store-server', '--', '--variants', String(options.variants)],
-      { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000, encoding: 'utf8' },
+      { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 900_000, encoding: 'utf8' },
     );
     if (seeded.status !== 0) {
       rmSync(dataDir, { recursive: true, force: true });
