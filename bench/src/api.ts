@@ -437,6 +437,20 @@ function settingsFromArgs(): Settings {
 /** The server of the bench: no add limit per product (all the load is one address) and the empty route on. */
 const SERVER_ENV = { CART_LINE_ITEM_ADD_LIMIT: '0', BENCH_EMPTY_ROUTE: '1' };
 
+/**
+ * A second server on the first one's database, as behind one load balancer: with the first one's PUBLIC_URL.
+ * Its start seeds the sales channel's storefront domains from its PUBLIC_URL; with an address of its own it
+ * replaced the first one's, and every guest registration naming the first one's storefrontUrl (the enquiry flow)
+ * was refused on both instances (400 VIOLATION::NO_SUCH_CHOICE_ERROR, then 403 for the order: half the flow's
+ * calls, no order).
+ */
+export function startSecondInstance(
+  first: RunningServer,
+  databaseUrl: string | undefined,
+): Promise<RunningServer> {
+  return startServer({ env: SERVER_ENV, databaseUrl, publicUrl: first.publicUrl });
+}
+
 export async function benchApi(): Promise<number> {
   const settings = settingsFromArgs();
   const databaseKind = stringArg('database', 'BENCH_DATABASE') ?? 'sqlite';
@@ -473,8 +487,7 @@ export async function benchApi(): Promise<number> {
     if (profileDir)
       return await profileScenario(profiled as ScenarioId, first, fixtures, settings, database, profileDir);
 
-    if (instances === 2)
-      servers.push(await startServer({ env: SERVER_ENV, databaseUrl: database.databaseUrl }));
+    if (instances === 2) servers.push(await startSecondInstance(first, database.databaseUrl));
 
     const one = await runTable([first], fixtures, settings, database, only);
     console.log('');
