@@ -63,6 +63,16 @@ describe.each(databaseKinds)('the add limit counter (%s)', (kind) => {
     }
   });
 
+  it('adds to an existing cart with one read (the cart and the catalogue revision) and one write', async () => {
+    const cart = new CartClient(server.api, randomToken());
+    await cart.addProduct(regular.id, 1);
+    await statementsOfAdd(cart, regular.id, 0);
+    // The request's context (sales channel with revision, session), the locked cart with the revision, its
+    // upsert; SQLite's shared commit adds begin, savepoint, release and commit (PostgreSQL's BEGIN and COMMIT
+    // go past Kysely's plugins).
+    expect(await statementsOfAdd(cart, regular.id, 0)).toBe(kind === 'sqlite' ? 4 + 4 : 4);
+  });
+
   it('refuses the add over the limit without counting it, and counts again in the next window', async () => {
     const address = '192.0.2.45';
     const token = randomToken();

@@ -230,8 +230,14 @@ const sameItems = (a: readonly StoredLineItem[], b: readonly StoredLineItem[]) =
  * revision is read first, on the connection of the calculation (inside a cart's transaction: under its lock), and
  * keys the memo of the catalogue data it uses.
  */
-async function calculate(shop: Shop, ctx: CartReadContext, items: StoredLineItem[], extra: CartError[] = []) {
-  const memo = catalogueMemoOf(shop).at(await readCatalogueRevision(ctx.db));
+async function calculate(
+  shop: Shop,
+  ctx: CartReadContext,
+  items: StoredLineItem[],
+  extra: CartError[] = [],
+  revision?: string,
+) {
+  const memo = catalogueMemoOf(shop).at(revision ?? (await readCatalogueRevision(ctx.db)));
   const inputs = await loadCartInputs({ ...ctx, ...(memo ? { memo } : {}) }, items);
   const cart = calculateCart(items, inputs.products, inputs.shipping, new Date());
   cart.errors.unshift(...extra);
@@ -254,7 +260,14 @@ function mutate(
   const kind = shop.serverOptions.database.kind;
   return withLockedCart(shop.db, kind, token, salesChannel.id, now, async (trx, row) => {
     const changed = mutation(parseStoredItems(row?.line_items));
-    const { cart, json } = await calculate(shop, { ...ctx, db: trx }, changed.items, changed.errors);
+    // The revision was read with the cart, under its lock (withLockedCart); a new cart's is read here.
+    const { cart, json } = await calculate(
+      shop,
+      { ...ctx, db: trx },
+      changed.items,
+      changed.errors,
+      row?.catalogueRevision,
+    );
     await guard?.(trx, row);
     await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), now);
     return json;

@@ -17,10 +17,14 @@ const selectCart = preparedSql({
   sqlite: 'select * from cart where token = ?',
   postgres: 'select * from cart where token = $1',
 });
+// The cart under its lock, with the catalogue revision read by the same statement (the revision keys the
+// calculation's catalogue memo; read before any product data of the calculation, as catalogue-memo.ts needs).
 const selectCartForUpdate = preparedSql({
   name: 'cart_select_for_update',
-  sqlite: 'select * from cart where token = ?',
-  postgres: 'select * from cart where token = $1 for update',
+  sqlite: `select c.*, (select revision from catalogue_revision where id = 1) as "__revision"
+    from cart c where c.token = ?`,
+  postgres: `select c.*, (select revision from catalogue_revision where id = 1) as "__revision"
+    from cart c where c.token = $1 for update of c`,
 });
 const upsertCart = preparedSql({
   name: 'cart_upsert',
@@ -34,19 +38,24 @@ const upsertCart = preparedSql({
       sales_channel_id = excluded.sales_channel_id, version = cart.version + 1`,
 });
 
-const firstRow = async (
-  db: Kysely<Database>,
-  statement: typeof selectCart,
-  token: string,
-): Promise<CartRow | undefined> =>
-  (await runPrepared<CartRow>(db as Kysely<unknown>, statement, [token])).rows[0];
-
-export function findCart(db: Kysely<Database>, token: string): Promise<CartRow | undefined> {
-  return firstRow(db, selectCart, token);
+export async function findCart(db: Kysely<Database>, token: string): Promise<CartRow | undefined> {
+  return (await runPrepared<CartRow>(db as Kysely<unknown>, selectCart, [token])).rows[0];
 }
 
-const findCartForUpdate = (trx: Kysely<Database>, token: string): Promise<CartRow | undefined> =>
-  firstRow(trx, selectCartForUpdate, token);
+/** A cart as withLockedCart hands it over: the row and the catalogue revision read with it. */
+export type LockedCartRow = CartRow & { catalogueRevision?: string };
+
+async function findCartForUpdate(trx: Kysely<Database>, token: string): Promise<LockedCartRow | undefined> {
+  const { rows } = await runPrepared<CartRow & { __revision: number | string | null }>(
+    trx as Kysely<unknown>,
+    selectCartForUpdate,
+    [token],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { __revision: revision, ...cart } = row;
+  return { ...cart, catalogueRevision: String(revision ?? 0) };
+}
 
 /**
  * Runs `work` in a transaction that owns the token's cart. `work` must use the given connection for every
@@ -58,7 +67,7 @@ export async function withLockedCart<T>(
   token: string,
   salesChannelId: string,
   now: string,
-  work: (trx: Kysely<Database>, row: CartRow | undefined) => Promise<T>,
+  work: (trx: Kysely<Database>, row: LockedCartRow | undefined) => Promise<T>,
 ): Promise<T> {
   if (kind === 'postgres') {
     return db.transaction().execute(async (trx) => {
@@ -89,7 +98,7 @@ export async function withLockedCart<T>(
   }
   return new Promise<T>((resolve, reject) => {
     sqliteCartWriter(db).enqueue({
-      run: async (connection) => work(connection, await findCart(connection, token)),
+      run: async (connection) => work(connection, await findCartForUpdate(connection, token)),
       resolve: resolve as (value: unknown) => void,
       reject,
     });
