@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseConfig } from '../connect.js';
 import { preparedSql, runPrepared } from '../prepared.js';
 import type { CartTable, Database } from '../schema.js';
@@ -112,6 +112,16 @@ interface CartJob {
   reject: (error: unknown) => void;
 }
 
+/** The writer's transaction control, compiled once (Kysely's compile of a `sql` template costs more than its run). */
+const WRITER = {
+  BEGIN: CompiledQuery.raw('begin immediate'),
+  SAVEPOINT: CompiledQuery.raw('savepoint cart_job'),
+  RELEASE: CompiledQuery.raw('release cart_job'),
+  ROLLBACK_TO: CompiledQuery.raw('rollback to cart_job'),
+  COMMIT: CompiledQuery.raw('commit'),
+  ROLLBACK: CompiledQuery.raw('rollback'),
+};
+
 /** At most this many cart transactions share one commit (bounds the wait of the first). */
 const MAX_JOBS_PER_COMMIT = 64;
 
@@ -151,23 +161,23 @@ class SqliteCartWriter {
     const done: Array<() => void> = [];
     try {
       await this.db.connection().execute(async (connection) => {
-        await sql`begin immediate`.execute(connection);
+        await connection.executeQuery(WRITER.BEGIN);
         try {
           for (const job of jobs) {
-            await sql`savepoint cart_job`.execute(connection);
+            await connection.executeQuery(WRITER.SAVEPOINT);
             try {
               const result = await job.run(connection);
-              await sql`release cart_job`.execute(connection);
+              await connection.executeQuery(WRITER.RELEASE);
               done.push(() => job.resolve(result));
             } catch (error) {
-              await sql`rollback to cart_job`.execute(connection);
-              await sql`release cart_job`.execute(connection);
+              await connection.executeQuery(WRITER.ROLLBACK_TO);
+              await connection.executeQuery(WRITER.RELEASE);
               done.push(() => job.reject(error));
             }
           }
-          await sql`commit`.execute(connection);
+          await connection.executeQuery(WRITER.COMMIT);
         } catch (error) {
-          await sql`rollback`.execute(connection).catch(() => undefined);
+          await connection.executeQuery(WRITER.ROLLBACK).catch(() => undefined);
           throw error;
         }
       });
