@@ -3,6 +3,7 @@ import { authenticateDesk } from '../../services/desk/desk-session.js';
 import { registerDeskAuthRoutes } from './auth-routes.js';
 import { registerDeskOrderRoutes } from './order-routes.js';
 import { registerDeskProductRoutes } from './product-routes.js';
+import { registerDeskUserRoutes } from './desk-user-routes.js';
 
 /** The one route of /api that needs no bearer token. */
 const TOKEN_ROUTE = '/api/oauth/token';
@@ -26,5 +27,6 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   registerDeskAuthRoutes(app);
   registerDeskOrderRoutes(app);
   registerDeskProductRoutes(app);
+  registerDeskUserRoutes(app);
   // h6 adds `registerOfferRoutes(app)` here.
 }
