@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runHousekeeping } from '../src/housekeeping/run-housekeeping.js';
 import { resetDeskUserPassword, removeDeskUser } from '../src/services/desk/desk-users.js';
 import { FAST_HASHING } from './support/account.js';
 import {
@@ -142,6 +143,17 @@ describe.each(databaseKinds)('desk: tokens and the bearer guard (%s)', (kind) =>
       });
     }
     expect(wrong.body).toBe(unknown.body);
+  });
+
+  it('the housekeeping deletes expired tokens only', async () => {
+    const pair = await deskTokens(server.app, 'owner@example.com');
+    clock = new Date(clock.getTime() + 601_000);
+    const result = await runHousekeeping(server.app.db, clock, { sessionRetentionDays: 30 });
+    expect(result.deskTokens).toBeGreaterThan(0);
+    const left = await server.app.db.selectFrom('desk_token').select(['kind', 'expires_at']).execute();
+    expect(left.every((row) => row.expires_at >= clock.toISOString())).toBe(true);
+    // The refresh token of that login lives on (a week) and still gives a new pair.
+    expect((await deskRefresh(server.app, pair.refresh_token)).status).toBe(200);
   });
 
   it('refuses other grants and clients, and missing fields, in the envelope', async () => {

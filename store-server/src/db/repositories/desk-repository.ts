@@ -109,12 +109,6 @@ export async function revokeDeskUserTokens(db: Db, userId: string, now: string):
     .execute();
 }
 
-/** Housekeeping: tokens past their expiry (revoked ones stay until then, to detect refresh-token reuse). */
-export async function deleteExpiredDeskTokens(db: Db, now: string): Promise<number> {
-  const result = await db.deleteFrom('desk_token').where('expires_at', '<', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 export async function insertAuditEntry(db: Db, row: DeskAuditLogTable): Promise<void> {
   await db.insertInto('desk_audit_log').values(row).execute();
 }
