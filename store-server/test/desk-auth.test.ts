@@ -224,33 +224,14 @@ describe.each(databaseKinds)('desk: owner-only account management, rate limits (
       'staff@example.com',
     ]);
     const helper = (await deskTokens(server.app, 'helper@example.com', 'helper password')).access_token;
-    const staffRemove = await adminRequest(
-      server.app,
-      'DELETE',
-      `/api/_action/desk/user/${created.json.data.id}`,
-      {
-        token: staff,
-      },
-    );
-    expect(staffRemove.status).toBe(403);
-    const removed = await adminRequest(
-      server.app,
-      'DELETE',
-      `/api/_action/desk/user/${created.json.data.id}`,
-      {
-        token: owner,
-      },
-    );
-    expect(removed.status).toBe(204);
+    const remove = (token: string) =>
+      adminRequest<ErrorsJson>(server.app, 'DELETE', `/api/_action/desk/user/${created.json.data.id}`, {
+        token,
+      });
+    expect((await remove(staff)).status).toBe(403);
+    expect((await remove(owner)).status).toBe(204);
     expect((await me(helper)).status).toBe(401);
-    const again = await adminRequest<ErrorsJson>(
-      server.app,
-      'DELETE',
-      `/api/_action/desk/user/${created.json.data.id}`,
-      {
-        token: owner,
-      },
-    );
+    const again = await remove(owner);
     expect(again.status).toBe(404);
     expect(again.json.errors[0]?.code).toBe('FRAMEWORK__RESOURCE_NOT_FOUND');
     const audit = await server.app.db
