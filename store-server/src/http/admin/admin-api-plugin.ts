@@ -4,6 +4,7 @@ import { registerDeskAuthRoutes } from './auth-routes.js';
 import { registerOfferRoutes } from './offer-routes.js';
 import { registerDeskOrderRoutes } from './order-routes.js';
 import { registerDeskProductRoutes } from './product-routes.js';
+import { registerDeskUserRoutes } from './desk-user-routes.js';
 
 /** The one route of /api that needs no bearer token. */
 const TOKEN_ROUTE = '/api/oauth/token';
@@ -27,5 +28,6 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   registerDeskAuthRoutes(app);
   registerDeskOrderRoutes(app);
   registerDeskProductRoutes(app);
+  registerDeskUserRoutes(app);
   registerOfferRoutes(app);
 }
