@@ -5,7 +5,7 @@ import { GERMAN_LANGUAGE_ID } from '../src/constants.js';
 import { FAST_HASHING, outbox, withToken } from './support/account.js';
 import { other, regular } from './support/cart.js';
 import { adminRequest, createDeskUser, deskTokens } from './support/desk.js';
-import { newBuyer, newGuestBuyer, type Buyer, type OrderJson } from './support/order.js';
+import { newBuyer, newGuestBuyer, orderStateOf, type Buyer, type OrderJson } from './support/order.js';
 import { pdfText } from './support/pdf-text.js';
 import { databaseKinds } from './support/test-database.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
@@ -95,14 +95,7 @@ describe.each(databaseKinds)('offers (%s)', (kind) => {
     server.api.post<
       { orderId: string; offer: OfferJson; stateMachineState: { technicalName: string } } & Errors
     >(`/order/offer/${decision}`, { orderId }, withToken(buyer.token));
-  const stateOf = async (orderId: string) =>
-    (
-      await server.app.db
-        .selectFrom('shop_order')
-        .select('state')
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow()
-    ).state;
+  const stateOf = (orderId: string) => orderStateOf(server, orderId);
   const audit = (entityId: string) =>
     server.app.db
       .selectFrom('desk_audit_log')
