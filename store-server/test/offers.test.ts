@@ -45,7 +45,8 @@ interface OfferJson {
 }
 type OrderWithOffer = OrderJson & { id: string; extensions: { offer: OfferJson | null } };
 
-describe.each(databaseKinds)('offers (%s)', (kind) => {
+// Each test places enquiries and renders PDFs: on a loaded machine that can take longer than the default.
+describe.each(databaseKinds)('offers (%s)', { timeout: 60_000 }, (kind) => {
   let server: TestServer;
   let clock = new Date('2026-11-02T09:00:00Z');
   let token: string;
