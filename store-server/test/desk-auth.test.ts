@@ -157,3 +157,147 @@ describe.each(databaseKinds)('desk: tokens and the bearer guard (%s)', (kind) =>
     expect((await token('nonsense')).status).toBe(400);
   });
 });
+
+describe.each(databaseKinds)('desk: owner-only account management, rate limits (%s)', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await createTestServer(kind, {
+      passwordHashing: FAST_HASHING,
+      floodLimits: {
+        'desk-login-address': { limit: 100, windowSeconds: 600 },
+        'desk-login-email': { limit: 100, windowSeconds: 600 },
+      },
+    });
+    await createDeskUser(server.app, 'owner@example.com', 'owner');
+    await createDeskUser(server.app, 'staff@example.com', 'staff');
+  });
+  afterAll(async () => server?.close());
+
+  it('a staff token cannot list, create or remove accounts (403); an owner can', async () => {
+    const staff = (await deskTokens(server.app, 'staff@example.com')).access_token;
+    const owner = (await deskTokens(server.app, 'owner@example.com')).access_token;
+    const list = await adminRequest<ErrorsJson>(server.app, 'GET', '/api/_action/desk/user', {
+      token: staff,
+    });
+    expect(list.status).toBe(403);
+    expect(list.json.errors[0]?.code).toBe('FRAMEWORK__MISSING_PRIVILEGE_ERROR');
+    const create = await adminRequest(server.app, 'POST', '/api/_action/desk/user', {
+      token: staff,
+      body: { email: 'sneaky@example.com', role: 'owner', password: 'sneaky password' },
+    });
+    expect(create.status).toBe(403);
+    expect((await deskLogin(server.app, 'sneaky@example.com', 'sneaky password')).status).toBe(400);
+
+    const created = await adminRequest<{ data: { id: string; role: string } }>(
+      server.app,
+      'POST',
+      '/api/_action/desk/user',
+      {
+        token: owner,
+        body: { email: 'Helper@Example.com', name: 'Helper', role: 'staff', password: 'helper password' },
+      },
+    );
+    expect(created.status).toBe(200);
+    expect(created.json.data).toMatchObject({ role: 'staff', email: 'helper@example.com' });
+    const listed = await adminRequest<{ total: number; data: { email: string }[] }>(
+      server.app,
+      'GET',
+      '/api/_action/desk/user',
+      { token: owner },
+    );
+    expect(listed.json.data.map((user) => user.email)).toEqual([
+      'helper@example.com',
+      'owner@example.com',
+      'staff@example.com',
+    ]);
+    const helper = (await deskTokens(server.app, 'helper@example.com', 'helper password')).access_token;
+    const staffRemove = await adminRequest(
+      server.app,
+      'DELETE',
+      `/api/_action/desk/user/${created.json.data.id}`,
+      {
+        token: staff,
+      },
+    );
+    expect(staffRemove.status).toBe(403);
+    const removed = await adminRequest(
+      server.app,
+      'DELETE',
+      `/api/_action/desk/user/${created.json.data.id}`,
+      {
+        token: owner,
+      },
+    );
+    expect(removed.status).toBe(204);
+    expect((await me(helper)).status).toBe(401);
+    const again = await adminRequest<ErrorsJson>(
+      server.app,
+      'DELETE',
+      `/api/_action/desk/user/${created.json.data.id}`,
+      {
+        token: owner,
+      },
+    );
+    expect(again.status).toBe(404);
+    expect(again.json.errors[0]?.code).toBe('FRAMEWORK__RESOURCE_NOT_FOUND');
+    const audit = await server.app.db
+      .selectFrom('desk_audit_log')
+      .selectAll()
+      .where('entity', '=', 'desk_user')
+      .execute();
+    expect(audit.map((entry) => entry.action).sort()).toEqual(
+      ['desk_user.create', 'desk_user.create', 'desk_user.create', 'desk_user.remove'].sort(),
+    );
+  });
+
+  function me(token: string) {
+    return adminRequest(server.app, 'GET', '/api/_info/me', { token });
+  }
+
+  it('throttles password guesses per account and address (Shopware oauth back-off): 429 with Retry-After', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await deskLogin(server.app, 'owner@example.com', `wrong ${attempt}`, '10.0.0.1');
+      expect(answer.status).toBe(400);
+    }
+    const throttled = await deskLogin(server.app, 'owner@example.com', 'wrong again', '10.0.0.1');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers['retry-after']).toMatch(/^\d+$/);
+    expect((throttled.json as unknown as ErrorsJson).errors[0]).toMatchObject({
+      code: 'FRAMEWORK__AUTH_THROTTLED',
+    });
+    // Even the right password waits: the limiter runs before the check.
+    expect((await deskLogin(server.app, 'owner@example.com', undefined, '10.0.0.1')).status).toBe(429);
+    // Another address is not throttled by this one's guesses.
+    expect((await deskLogin(server.app, 'owner@example.com', undefined, '10.0.0.2')).status).toBe(200);
+  });
+});
+
+describe('desk: flood limits per address and per account', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await createTestServer('sqlite', {
+      passwordHashing: FAST_HASHING,
+      floodLimits: {
+        'desk-login-address': { limit: 3, windowSeconds: 600 },
+        'desk-login-email': { limit: 5, windowSeconds: 600 },
+      },
+    });
+    await createDeskUser(server.app, 'owner@example.com', 'owner');
+  });
+  afterAll(async () => server?.close());
+
+  it('one address trying many accounts, and many addresses trying one account, meet a 429', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      expect((await deskLogin(server.app, `user${index}@example.com`, 'x', '10.1.0.1')).status).toBe(400);
+    }
+    const address = await deskLogin(server.app, 'user9@example.com', 'x', '10.1.0.1');
+    expect(address.status).toBe(429);
+    expect(address.headers['retry-after']).toMatch(/^\d+$/);
+    for (let index = 0; index < 5; index += 1) {
+      expect((await deskLogin(server.app, 'owner@example.com', 'x', `10.2.0.${index}`)).status).toBe(400);
+    }
+    expect((await deskLogin(server.app, 'owner@example.com', undefined, '10.3.0.1')).status).toBe(429);
+  });
+});

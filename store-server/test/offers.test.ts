@@ -318,6 +318,21 @@ describe.each(databaseKinds)('offers (%s)', { timeout: 60_000 }, (kind) => {
     expect(codes(twice.json)).toEqual(['PLASTICS__OFFER_NOT_PENDING']);
     expect(codes((await decide(buyer, 'decline', order.id)).json)).toEqual(['PLASTICS__OFFER_NOT_PENDING']);
     expect(codes((await send(order.id, offerBody(order))).json)).toEqual(['PLASTICS__OFFER_NOT_PENDING']);
+    const detail = await adminRequest<{
+      data: { extensions: { offer: OfferJson | null; desk: { history: { action: string }[] } } };
+    }>(server.app, 'GET', `/api/order/${order.id}`, { token });
+    expect(detail.json.data.extensions.offer).toMatchObject({ id: offer.id, state: 'accepted' });
+    expect(detail.json.data.extensions.desk.history.map((entry) => entry.action).sort()).toEqual([
+      'offer.accept',
+      'offer.send',
+    ]);
+    const search = await adminRequest<{ data: { id: string; extensions: { offer: OfferJson | null } }[] }>(
+      server.app,
+      'POST',
+      '/api/search/order',
+      { token, body: { term: order.orderNumber } },
+    );
+    expect(search.json.data.find((o) => o.id === order.id)?.extensions.offer?.state).toBe('accepted');
     expect((await audit(offer.id)).map((e) => [e.action, e.actor_type, e.actor_email])).toEqual([
       ['offer.send', 'desk', 'staff-offers@example.com'],
       ['offer.accept', 'customer', buyer.email],

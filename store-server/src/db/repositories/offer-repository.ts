@@ -52,6 +52,12 @@ export async function latestOffers(db: Db, orderIds: readonly string[]): Promise
   return new Map(stored.map((entry) => [entry.offer.order_id, entry]));
 }
 
+/** The ids of all offers of the order (for its history). */
+export async function offerIdsOf(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db.selectFrom('order_offer').select('id').where('order_id', '=', orderId).execute();
+  return rows.map((row) => row.id);
+}
+
 export async function findOffer(db: Db, orderId: string, offerId: string): Promise<StoredOffer | undefined> {
   const row = await db
     .selectFrom('order_offer')

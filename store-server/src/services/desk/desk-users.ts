@@ -9,6 +9,7 @@ import {
   updateDeskUserPassword,
 } from '../../db/repositories/desk-repository.js';
 import { deskUserErrors, parseNewDeskUser, parseNewPassword } from '../../domain/desk/desk-user-input.js';
+import { resourceNotFound } from '../../domain/desk/order-transitions.js';
 import { deskActor, type AuditActor, type DeskUser } from '../../domain/desk/desk-user.js';
 import { randomId } from '../random-id.js';
 import type { Shop } from '../shop.js';
@@ -78,7 +79,8 @@ export async function removeDeskUser(
       'email' in match
         ? rows.find((candidate) => candidate.email === match.email.trim().toLowerCase())
         : rows.find((candidate) => candidate.id === match.id);
-    if (!row) throw deskUserErrors.notFound('email' in match ? match.email : match.id);
+    if (!row)
+      throw 'email' in match ? deskUserErrors.notFound(match.email) : resourceNotFound('desk_user', match.id);
     if (row.role === 'owner' && rows.filter((candidate) => candidate.role === 'owner').length === 1)
       throw deskUserErrors.lastOwner();
     await deleteDeskUser(trx, row.id);
