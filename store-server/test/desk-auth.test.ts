@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runHousekeeping } from '../src/housekeeping/run-housekeeping.js';
 import { resetDeskUserPassword, removeDeskUser } from '../src/services/desk/desk-users.js';
 import { FAST_HASHING } from './support/account.js';
 import {
@@ -144,6 +145,17 @@ describe.each(databaseKinds)('desk: tokens and the bearer guard (%s)', (kind) =>
     expect(wrong.body).toBe(unknown.body);
   });
 
+  it('the housekeeping deletes expired tokens only', async () => {
+    const pair = await deskTokens(server.app, 'owner@example.com');
+    clock = new Date(clock.getTime() + 601_000);
+    const result = await runHousekeeping(server.app.db, clock, { sessionRetentionDays: 30 });
+    expect(result.deskTokens).toBeGreaterThan(0);
+    const left = await server.app.db.selectFrom('desk_token').select(['kind', 'expires_at']).execute();
+    expect(left.every((row) => row.expires_at >= clock.toISOString())).toBe(true);
+    // The refresh token of that login lives on (a week) and still gives a new pair.
+    expect((await deskRefresh(server.app, pair.refresh_token)).status).toBe(200);
+  });
+
   it('refuses other grants and clients, and missing fields, in the envelope', async () => {
     const token = (body: unknown) =>
       adminRequest<ErrorsJson>(server.app, 'POST', '/api/oauth/token', { body });
@@ -212,33 +224,14 @@ describe.each(databaseKinds)('desk: owner-only account management, rate limits (
       'staff@example.com',
     ]);
     const helper = (await deskTokens(server.app, 'helper@example.com', 'helper password')).access_token;
-    const staffRemove = await adminRequest(
-      server.app,
-      'DELETE',
-      `/api/_action/desk/user/${created.json.data.id}`,
-      {
-        token: staff,
-      },
-    );
-    expect(staffRemove.status).toBe(403);
-    const removed = await adminRequest(
-      server.app,
-      'DELETE',
-      `/api/_action/desk/user/${created.json.data.id}`,
-      {
-        token: owner,
-      },
-    );
-    expect(removed.status).toBe(204);
+    const remove = (token: string) =>
+      adminRequest<ErrorsJson>(server.app, 'DELETE', `/api/_action/desk/user/${created.json.data.id}`, {
+        token,
+      });
+    expect((await remove(staff)).status).toBe(403);
+    expect((await remove(owner)).status).toBe(204);
     expect((await me(helper)).status).toBe(401);
-    const again = await adminRequest<ErrorsJson>(
-      server.app,
-      'DELETE',
-      `/api/_action/desk/user/${created.json.data.id}`,
-      {
-        token: owner,
-      },
-    );
+    const again = await remove(owner);
     expect(again.status).toBe(404);
     expect(again.json.errors[0]?.code).toBe('FRAMEWORK__RESOURCE_NOT_FOUND');
     const audit = await server.app.db

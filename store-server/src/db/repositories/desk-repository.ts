@@ -91,28 +91,20 @@ export async function revokeDeskToken(db: Db, tokenId: string, now: string): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function revokeDeskTokenFamily(db: Db, familyId: string, now: string): Promise<void> {
+/** Revokes the live tokens of one login (`family_id`) or of one account (`user_id`). */
+export async function revokeDeskTokens(
+  db: Db,
+  match: { family_id: string } | { user_id: string },
+  now: string,
+): Promise<void> {
+  const [column, value] =
+    'family_id' in match ? (['family_id', match.family_id] as const) : (['user_id', match.user_id] as const);
   await db
     .updateTable('desk_token')
     .set({ revoked_at: now })
-    .where('family_id', '=', familyId)
+    .where(column, '=', value)
     .where('revoked_at', 'is', null)
     .execute();
-}
-
-export async function revokeDeskUserTokens(db: Db, userId: string, now: string): Promise<void> {
-  await db
-    .updateTable('desk_token')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-/** Housekeeping: tokens past their expiry (revoked ones stay until then, to detect refresh-token reuse). */
-export async function deleteExpiredDeskTokens(db: Db, now: string): Promise<number> {
-  const result = await db.deleteFrom('desk_token').where('expires_at', '<', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 export async function insertAuditEntry(db: Db, row: DeskAuditLogTable): Promise<void> {

@@ -151,6 +151,15 @@ export async function readDeskOrder(shop: Pick<Shop, 'db' | 'now'>, orderId: str
   };
 }
 
+const auditOrder = (
+  trx: Db,
+  user: DeskUser,
+  orderId: string,
+  action: string,
+  details: Record<string, unknown>,
+  at: Date,
+) => recordAudit(trx, { actor: deskActor(user), entity: 'order', entityId: orderId, action, details, at });
+
 const stockShort = (orderNumber: string) =>
   apiError(
     400,
@@ -188,14 +197,7 @@ export async function transitionDeskOrder(
       );
       if ((await takeFromStock(trx, lines)).length > 0) throw stockShort(order.order_number);
     }
-    await recordAudit(trx, {
-      actor: deskActor(user),
-      entity: 'order',
-      entityId: order.id,
-      action: `order.state.${action}`,
-      details: { from: plan.from, to: plan.to },
-      at: now,
-    });
+    await auditOrder(trx, user, order.id, `order.state.${action}`, { from: plan.from, to: plan.to }, now);
     return stateJson('order.state', plan.to, false);
   });
 }
@@ -211,13 +213,6 @@ export async function addOrderNote(
   await shop.db.transaction().execute(async (trx) => {
     const order = await requireOrder(trx, orderId);
     const text = parseNote(body);
-    await recordAudit(trx, {
-      actor: deskActor(user),
-      entity: 'order',
-      entityId: order.id,
-      action: 'order.note',
-      details: { text },
-      at: now,
-    });
+    await auditOrder(trx, user, order.id, 'order.note', { text }, now);
   });
 }

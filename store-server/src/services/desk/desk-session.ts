@@ -5,7 +5,7 @@ import {
   findDeskUserByEmail,
   insertDeskTokens,
   revokeDeskToken,
-  revokeDeskTokenFamily,
+  revokeDeskTokens,
 } from '../../db/repositories/desk-repository.js';
 import { consumeFloodLimits } from '../../db/repositories/flood-limit-repository.js';
 import type { Db } from '../../db/schema.js';
@@ -118,7 +118,7 @@ async function refreshGrant(shop: Shop, body: Record<string, unknown>, ip: strin
     if (!row) return 'invalid' as const;
     if (row.revoked_at !== null || !(await revokeDeskToken(trx, row.token_id, now.toISOString()))) {
       // A dead refresh token presented again: someone else may hold the live one. The whole login ends.
-      await revokeDeskTokenFamily(trx, row.family_id, now.toISOString());
+      await revokeDeskTokens(trx, { family_id: row.family_id }, now.toISOString());
       return 'revoked' as const;
     }
     if (row.expires_at <= now.toISOString()) return 'expired' as const;
@@ -158,5 +158,5 @@ export async function authenticateDesk(
 export async function logOutDesk(shop: Shop, familyId: string): Promise<void> {
   await shop.db
     .transaction()
-    .execute((trx) => revokeDeskTokenFamily(trx, familyId, shop.now().toISOString()));
+    .execute((trx) => revokeDeskTokens(trx, { family_id: familyId }, shop.now().toISOString()));
 }

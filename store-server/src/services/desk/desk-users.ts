@@ -5,7 +5,7 @@ import {
   findDeskUserByEmail,
   insertDeskUser,
   listDeskUsers,
-  revokeDeskUserTokens,
+  revokeDeskTokens,
   updateDeskUserPassword,
 } from '../../db/repositories/desk-repository.js';
 import { deskUserErrors, parseNewDeskUser, parseNewPassword } from '../../domain/desk/desk-user-input.js';
@@ -13,6 +13,7 @@ import { resourceNotFound } from '../../domain/desk/order-transitions.js';
 import { deskActor, type AuditActor, type DeskUser } from '../../domain/desk/desk-user.js';
 import { randomId } from '../random-id.js';
 import type { Shop } from '../shop.js';
+import type { Db } from '../../db/schema.js';
 import { recordAudit } from './audit.js';
 
 // The desk's accounts: created, listed, removed and given a new password on the command line
@@ -20,6 +21,24 @@ import { recordAudit } from './audit.js';
 
 /** Who did it: the signed-in owner, or the shop's operator on the command line. */
 const operatorActor: AuditActor = { type: 'desk', id: null, email: 'cli', name: 'Command line' };
+
+/** The audit entry of a change to an account, by an owner over HTTP or by the operator on the command line. */
+function auditAccount(
+  trx: Db,
+  by: DeskUser | undefined,
+  row: { id: string; email: string; role: string },
+  action: string,
+  at: Date,
+) {
+  return recordAudit(trx, {
+    actor: by ? deskActor(by) : operatorActor,
+    entity: 'desk_user',
+    entityId: row.id,
+    action,
+    details: action === 'desk_user.password_reset' ? {} : { email: row.email, role: row.role },
+    at,
+  });
+}
 
 export type DeskUserShop = Pick<Shop, 'db' | 'now' | 'passwordHasher'>;
 
@@ -43,14 +62,7 @@ export async function addDeskUser(
       updated_at: null,
     };
     await insertDeskUser(trx, row);
-    await recordAudit(trx, {
-      actor: by ? deskActor(by) : operatorActor,
-      entity: 'desk_user',
-      entityId: row.id,
-      action: 'desk_user.create',
-      details: { email: row.email, role: row.role },
-      at: now,
-    });
+    await auditAccount(trx, by, row, 'desk_user.create', now);
     return deskUserOf(row);
   });
 }
@@ -84,14 +96,7 @@ export async function removeDeskUser(
     if (row.role === 'owner' && rows.filter((candidate) => candidate.role === 'owner').length === 1)
       throw deskUserErrors.lastOwner();
     await deleteDeskUser(trx, row.id);
-    await recordAudit(trx, {
-      actor: by ? deskActor(by) : operatorActor,
-      entity: 'desk_user',
-      entityId: row.id,
-      action: 'desk_user.remove',
-      details: { email: row.email, role: row.role },
-      at: now,
-    });
+    await auditAccount(trx, by, row, 'desk_user.remove', now);
     return deskUserOf(row);
   });
 }
@@ -109,15 +114,8 @@ export async function resetDeskUserPassword(
     const row = await findDeskUserByEmail(trx, email.trim());
     if (!row) throw deskUserErrors.notFound(email);
     await updateDeskUserPassword(trx, row.id, hash, now.toISOString());
-    await revokeDeskUserTokens(trx, row.id, now.toISOString());
-    await recordAudit(trx, {
-      actor: operatorActor,
-      entity: 'desk_user',
-      entityId: row.id,
-      action: 'desk_user.password_reset',
-      details: {},
-      at: now,
-    });
+    await revokeDeskTokens(trx, { user_id: row.id }, now.toISOString());
+    await auditAccount(trx, undefined, row, 'desk_user.password_reset', now);
     return deskUserOf(row);
   });
 }
