@@ -61,7 +61,7 @@ describe('offerOf', () => {
     });
     expect(offer?.lines[0]).toEqual({
       lineItemId: 'l1',
-      label: 'PVC sheet',
+      name: 'PVC sheet',
       quantity: 2,
       listUnitPrice: 10,
       unitPrice: 8,

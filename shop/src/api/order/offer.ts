@@ -11,7 +11,8 @@ export type OfferState = 'pending' | 'accepted' | 'declined' | 'expired' | 'supe
 
 export type OfferLine = {
   lineItemId: string;
-  label: string;
+  /** The line's label through the text filter. */
+  name: string;
   quantity: number;
   listUnitPrice: number;
   unitPrice: number;
@@ -76,7 +77,7 @@ export function parseOffer(value: unknown): Offer | null {
     return [
       {
         lineItemId: str(line.lineItemId) ?? '',
-        label: backendText(line.label),
+        name: backendText(line.label),
         quantity: num(line.quantity),
         listUnitPrice: num(line.listUnitPrice),
         unitPrice: num(line.unitPrice),

@@ -157,7 +157,7 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
         <tbody>
           {offer.lines.map((line, index) => (
             <tr key={line.lineItemId || index}>
-              <td className={styles.lineName}>{line.label}</td>
+              <td className={styles.lineName}>{line.name}</td>
               <td data-label={columns.quantity} className={styles.number}>
                 {format.number(line.quantity)}
               </td>
