@@ -20,6 +20,8 @@ const OFFER = {
     {
       lineItemId: 'l1',
       label: '<b>PVC</b> sheet',
+      productNumber: 'PVC-5',
+      options: [{ group: 'Thickness', option: '5 mm' }, { group: 'x' }],
       quantity: 2,
       listUnitPrice: 10,
       unitPrice: 8,
@@ -53,7 +55,7 @@ describe('offerOf', () => {
       id: 'of1',
       state: 'pending',
       total: 14.4,
-      discount: { type: 'percentage', value: 10 },
+      discount: { type: 'percentage', value: 10, amount: null },
       deliveryDate: '2026-05-04',
       validUntil: '2026-04-30',
       message: 'Dear customer,',
@@ -62,11 +64,31 @@ describe('offerOf', () => {
     expect(offer?.lines[0]).toEqual({
       lineItemId: 'l1',
       name: 'PVC sheet',
+      productNumber: 'PVC-5',
+      options: ['Thickness: 5 mm'],
       quantity: 2,
       listUnitPrice: 10,
       unitPrice: 8,
       totalPrice: 16,
     });
+  });
+
+  it("reads this server's extras: shipping, the discount's amount, VAT per rate", () => {
+    const offer = parseOffer({
+      ...OFFER,
+      discount: { type: 'absolute', value: 2, amount: 2 },
+      shippingTotal: 5.9,
+      taxes: [
+        { taxRate: 19, tax: 3.12, price: 19.9 },
+        { taxRate: 7, tax: 0, price: 0 },
+      ],
+    });
+    expect(offer).toMatchObject({
+      discount: { type: 'absolute', value: 2, amount: 2 },
+      shippingTotal: 5.9,
+      taxes: [{ taxRate: 19, tax: 3.12 }],
+    });
+    expect(parseOffer(OFFER)).toMatchObject({ shippingTotal: null, taxes: [] });
   });
 
   it('drops a discount of nothing and dates that are no calendar days', () => {
@@ -97,11 +119,15 @@ describe('offer state', () => {
 });
 
 describe('discountAmount', () => {
-  it('is what the subtotal loses, none without a discount', () => {
-    expect(discountAmount({ subtotal: 16, total: 14.4, discount: { type: 'percentage', value: 10 } })).toBe(
+  it('is the server amount, else what the subtotal loses (shipping aside), none without a discount', () => {
+    const percentage = { type: 'percentage', value: 10, amount: null } as const;
+    expect(discountAmount({ subtotal: 16, total: 14.4, discount: percentage, shippingTotal: null })).toBe(
       1.6,
     );
-    expect(discountAmount({ subtotal: 16, total: 16, discount: null })).toBe(0);
+    expect(discountAmount({ subtotal: 16, total: 20.3, discount: percentage, shippingTotal: 5.9 })).toBe(1.6);
+    const withAmount = { ...percentage, amount: 1.6 };
+    expect(discountAmount({ subtotal: 16, total: 0, discount: withAmount, shippingTotal: 5.9 })).toBe(1.6);
+    expect(discountAmount({ subtotal: 16, total: 16, discount: null, shippingTotal: null })).toBe(0);
   });
 });
 

@@ -13,13 +13,24 @@ export type OfferLine = {
   lineItemId: string;
   /** The line's label through the text filter. */
   name: string;
+  productNumber: string;
+  /** The variant's options ("Thickness: 5 mm"), through the text filter. */
+  options: string[];
   quantity: number;
   listUnitPrice: number;
   unitPrice: number;
   totalPrice: number;
 };
 
-export type OfferDiscount = { type: 'percentage' | 'absolute'; value: number };
+export type OfferDiscount = {
+  type: 'percentage' | 'absolute';
+  value: number;
+  /** What the discount takes off, when the server says it. */
+  amount: number | null;
+};
+
+/** VAT included in the total, per rate. */
+export type OfferTax = { taxRate: number; tax: number };
 
 export type Offer = {
   id: string;
@@ -28,7 +39,10 @@ export type Offer = {
   lines: OfferLine[];
   subtotal: number;
   discount: OfferDiscount | null;
+  /** Shipping included in the total (this server sends it; null when not sent). */
+  shippingTotal: number | null;
   total: number;
+  taxes: OfferTax[];
   currencyIsoCode: string | null;
   /** `YYYY-MM-DD` or '' */
   deliveryDate: string;
@@ -58,12 +72,31 @@ const num = (value: unknown): number => (typeof value === 'number' && Number.isF
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const day = (value: unknown): string => (typeof value === 'string' && DAY.test(value) ? value : '');
 
-function discountOf(value: unknown): OfferDiscount | null {
-  const discount = record(value);
+function discountOf(input: unknown): OfferDiscount | null {
+  const discount = record(input);
   if (!discount) return null;
   const type = discount.type === 'percentage' || discount.type === 'absolute' ? discount.type : null;
-  const amount = num(discount.value);
-  return type && amount > 0 ? { type, value: amount } : null;
+  const value = num(discount.value);
+  const amount =
+    typeof discount.amount === 'number' && Number.isFinite(discount.amount) ? discount.amount : null;
+  return type && value > 0 ? { type, value, amount } : null;
+}
+
+function optionsOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : []).flatMap((entry: unknown) => {
+    const option = record(entry);
+    const group = backendText(option?.group);
+    const name = backendText(option?.option);
+    if (!name) return [];
+    return [group ? `${group}: ${name}` : name];
+  });
+}
+
+function taxesOf(value: unknown): OfferTax[] {
+  return (Array.isArray(value) ? value : []).flatMap((entry: unknown) => {
+    const tax = record(entry);
+    return tax && num(tax.tax) > 0 ? [{ taxRate: num(tax.taxRate), tax: num(tax.tax) }] : [];
+  });
 }
 
 /** An offer JSON read defensively: null when it is absent or not an offer at all. */
@@ -78,6 +111,8 @@ export function parseOffer(value: unknown): Offer | null {
       {
         lineItemId: str(line.lineItemId) ?? '',
         name: backendText(line.label),
+        productNumber: backendText(line.productNumber),
+        options: optionsOf(line.options),
         quantity: num(line.quantity),
         listUnitPrice: num(line.listUnitPrice),
         unitPrice: num(line.unitPrice),
@@ -92,7 +127,9 @@ export function parseOffer(value: unknown): Offer | null {
     lines,
     subtotal: num(offer.subtotal),
     discount: discountOf(offer.discount),
+    shippingTotal: typeof offer.shippingTotal === 'number' ? num(offer.shippingTotal) : null,
     total: num(offer.total),
+    taxes: taxesOf(offer.taxes),
     currencyIsoCode: str(offer.currencyIsoCode),
     deliveryDate: day(offer.deliveryDate),
     validUntil: day(offer.validUntil),
@@ -127,16 +164,25 @@ export function canAnswer(offer: Pick<Offer, 'state' | 'validUntil'>, today: str
   return offerState(offer, today) === 'pending';
 }
 
-/** The discount's amount (what the subtotal loses), never negative. */
-export function discountAmount(offer: Pick<Offer, 'subtotal' | 'total' | 'discount'>): number {
+/**
+ * The discount's amount: the server's, else what the subtotal loses on the way to the total (without the
+ * shipping in it); never negative.
+ */
+export function discountAmount(
+  offer: Pick<Offer, 'subtotal' | 'total' | 'discount' | 'shippingTotal'>,
+): number {
   if (!offer.discount) return 0;
-  return Math.max(0, Math.round((offer.subtotal - offer.total) * 100) / 100);
+  if (offer.discount.amount !== null) return Math.max(0, offer.discount.amount);
+  const lost = offer.subtotal + (offer.shippingTotal ?? 0) - offer.total;
+  return Math.max(0, Math.round(lost * 100) / 100);
 }
 
 /** The i18n key (namespace orderConfirmation) of a failed accept or decline. */
 export function offerErrorKey(error: unknown): string {
   if (hasErrorCode(error, 'PLASTICS__OFFER_EXPIRED')) return 'offer.errors.expired';
   if (hasErrorCode(error, 'PLASTICS__OFFER_NOT_PENDING')) return 'offer.errors.notPending';
+  if (hasErrorCode(error, 'PLASTICS__OFFER_ORDER_CLOSED')) return 'offer.errors.closed';
+  if (hasErrorCode(error, 'PLASTICS__OFFER_NOT_FOUND')) return 'offer.errors.notFound';
   const { status } = apiFailure(error);
   if (status === 401 || status === 403) return 'offer.errors.notAllowed';
   if (status === 404) return 'offer.errors.notFound';

@@ -16,12 +16,23 @@ function testOffer(extra: Record<string, unknown> = {}) {
     orderId: 'o1',
     state: 'pending',
     lines: [
-      { lineItemId: 'l1', label: 'PVC sheet', quantity: 2, listUnitPrice: 10, unitPrice: 8, totalPrice: 16 },
+      {
+        lineItemId: 'l1',
+        label: 'PVC sheet',
+        productNumber: 'PVC-5',
+        options: [{ group: 'Thickness', option: '5 mm' }],
+        quantity: 2,
+        listUnitPrice: 10,
+        unitPrice: 8,
+        totalPrice: 16,
+      },
       { lineItemId: 'l2', label: 'PE rod', quantity: 1, listUnitPrice: 5.5, unitPrice: 5.5, totalPrice: 5.5 },
     ],
     subtotal: 21.5,
-    discount: { type: 'percentage', value: 10 },
-    total: 19.35,
+    discount: { type: 'percentage', value: 10, amount: 2.15 },
+    shippingTotal: 5.9,
+    total: 25.25,
+    taxes: [{ taxRate: 19, tax: 4.03, price: 25.25 }],
     currencyIsoCode: 'EUR',
     deliveryDate: '2099-05-04',
     validUntil: '2099-04-30',
@@ -101,11 +112,13 @@ describe('an offer in the enquiry history', () => {
     const table = within(offer).getByRole('table', { name: 'Offered prices' });
     const rows = within(table).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('ProductQuantityList priceOffer priceTotal');
-    expect(rows[1]).toHaveTextContent('PVC sheet2€10.00€8.00€16.00');
+    expect(rows[1]).toHaveTextContent('PVC sheetPVC-5 · Thickness: 5 mm2€10.00€8.00€16.00');
     expect(rows[2]).toHaveTextContent('PE rod1€5.50€5.50€5.50');
     expect(offer).toHaveTextContent('Subtotal€21.50');
     expect(offer).toHaveTextContent('Discount (10%)−€2.15');
-    expect(offer).toHaveTextContent('Offer total€19.35');
+    expect(offer).toHaveTextContent('Shipping€5.90');
+    expect(offer).toHaveTextContent('Offer total€25.25');
+    expect(offer).toHaveTextContent('Incl. VAT (19%)€4.03');
     expect(offer).toHaveTextContent('Delivery date4 May 2099');
     expect(offer).toHaveTextContent('Valid until30 April 2099');
     expect(within(offer).getByText(/^Dear Erika,/)).toHaveTextContent(
@@ -152,7 +165,8 @@ describe('an offer in the enquiry history', () => {
     const offer = await offerSection();
     expect(offer).toHaveTextContent('Dieses Angebot gilt bis zum 30. April 2099.');
     expect(offer).toHaveTextContent('Rabatt (10 %)−2,15 €');
-    expect(offer).toHaveTextContent('Angebotssumme19,35 €');
+    expect(offer).toHaveTextContent('Angebotssumme25,25 €');
+    expect(offer).toHaveTextContent('Inkl. MwSt. (19 %)4,03 €');
     await user.click(within(offer).getByRole('button', { name: 'Angebot ablehnen' }));
     expect(await within(offer).findByText('Sie haben dieses Angebot abgelehnt.')).toBeInTheDocument();
     expect(server.answers['declineOffer post /order/offer/decline']).toHaveBeenCalledWith({

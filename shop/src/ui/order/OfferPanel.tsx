@@ -71,6 +71,8 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
   const price = (amount: number) => formatPrice(amount, format.locale, currency);
   const day = (value: string) => formatDay(value, format.locale);
   const discount = discountAmount(offer);
+  const percent = (value: number) =>
+    numberFormat(format.locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   useEffect(() => {
@@ -157,7 +159,14 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
         <tbody>
           {offer.lines.map((line, index) => (
             <tr key={line.lineItemId || index}>
-              <td className={styles.lineName}>{line.name}</td>
+              <td className={styles.lineName}>
+                {line.name}
+                {(line.productNumber || line.options.length > 0) && (
+                  <span className={`${own.lineFacts} ${styles.hint}`}>
+                    {[line.productNumber, ...line.options].filter(Boolean).join(' · ')}
+                  </span>
+                )}
+              </td>
               <td data-label={columns.quantity} className={styles.number}>
                 {format.number(line.quantity)}
               </td>
@@ -179,31 +188,38 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
         </tbody>
       </table>
       <dl className={styles.totals}>
+        {(offer.discount || offer.shippingTotal !== null) && (
+          <div className={styles.total}>
+            <dt>{t('offer.subtotal')}</dt>
+            <dd>{price(offer.subtotal)}</dd>
+          </div>
+        )}
         {offer.discount && (
-          <>
-            <div className={styles.total}>
-              <dt>{t('offer.subtotal')}</dt>
-              <dd>{price(offer.subtotal)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>
-                {offer.discount.type === 'percentage'
-                  ? t('offer.discountPercent', {
-                      percent: numberFormat(format.locale, {
-                        style: 'percent',
-                        maximumFractionDigits: 2,
-                      }).format(offer.discount.value / 100),
-                    })
-                  : t('offer.discount')}
-              </dt>
-              <dd>−{price(discount)}</dd>
-            </div>
-          </>
+          <div className={styles.total}>
+            <dt>
+              {offer.discount.type === 'percentage'
+                ? t('offer.discountPercent', { percent: percent(offer.discount.value) })
+                : t('offer.discount')}
+            </dt>
+            <dd>−{price(discount)}</dd>
+          </div>
+        )}
+        {offer.shippingTotal !== null && (
+          <div className={styles.total}>
+            <dt>{t('offer.shipping')}</dt>
+            <dd>{price(offer.shippingTotal)}</dd>
+          </div>
         )}
         <div className={`${styles.total} ${styles.grandTotal}`}>
           <dt>{t('offer.total')}</dt>
           <dd>{price(offer.total)}</dd>
         </div>
+        {offer.taxes.map((tax) => (
+          <div key={tax.taxRate} className={`${styles.total} ${styles.hint}`}>
+            <dt>{t('offer.tax', { rate: percent(tax.taxRate) })}</dt>
+            <dd>{price(tax.tax)}</dd>
+          </div>
+        ))}
         {offer.deliveryDate && (
           <div className={styles.total}>
             <dt>{t('offer.deliveryDate')}</dt>
