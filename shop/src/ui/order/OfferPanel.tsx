@@ -24,7 +24,6 @@ import { useFormat } from '../../i18n/useFormat';
 import pages from '../pages.module.css';
 import { formatDay } from './EnquiryDetails';
 import styles from './order.module.css';
-import own from './offer.module.css';
 
 type Props = {
   order: Order;
@@ -132,11 +131,11 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
   };
 
   return (
-    <section className={own.offer} aria-labelledby={headingId}>
-      <Heading id={headingId} className={own.heading}>
+    <section className={styles.offer} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.offerHeading}>
         {t('offer.heading')}
       </Heading>
-      <p className={state === 'expired' ? own.note : own.state}>{stateText}</p>
+      <p className={state === 'expired' ? styles.offerNote : styles.offerState}>{stateText}</p>
       <table className={`${styles.lines} ${styles.stacking}`}>
         <caption>{t('offer.lines')}</caption>
         <thead>
@@ -162,7 +161,7 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
               <td className={styles.lineName}>
                 {line.name}
                 {(line.productNumber || line.options.length > 0) && (
-                  <span className={`${own.lineFacts} ${styles.hint}`}>
+                  <span className={`${styles.offerLineFacts} ${styles.hint}`}>
                     {[line.productNumber, ...line.options].filter(Boolean).join(' · ')}
                   </span>
                 )}
@@ -235,8 +234,8 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
       </dl>
       {offer.message && (
         <div>
-          <p className={own.messageLabel}>{t('offer.message')}</p>
-          <p className={own.message}>{offer.message}</p>
+          <p className={styles.offerMessageLabel}>{t('offer.message')}</p>
+          <p className={styles.offerMessage}>{offer.message}</p>
         </div>
       )}
       {offer.documentId && offer.deepLinkCode && (
@@ -258,7 +257,7 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
         </div>
       )}
       {answerable && !done && (
-        <div className={own.answer}>
+        <div className={styles.offerAnswer}>
           {step === 'confirm' || step === 'accepting' ? (
             <>
               <p id={confirmTextId}>{t('offer.confirmText')}</p>
@@ -327,7 +326,7 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
         </div>
       )}
       {done && (
-        <p ref={doneRef} tabIndex={-1} role="status" className={own.done}>
+        <p ref={doneRef} tabIndex={-1} role="status" className={styles.offerDone}>
           {t(`offer.${done}`)}
         </p>
       )}
