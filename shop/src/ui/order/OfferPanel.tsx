@@ -158,7 +158,7 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
         <tbody>
           {offer.lines.map((line, index) => (
             <tr key={line.lineItemId || index}>
-              <td className={styles.lineName}>
+              <td className={`${styles.lineName} ${styles.offerLineName}`}>
                 {line.name}
                 {(line.productNumber || line.options.length > 0) && (
                   <span className={`${styles.offerLineFacts} ${styles.hint}`}>
