@@ -23,6 +23,7 @@ import { DEFAULT_CURRENCY, formatPrice, numberFormat } from '../../i18n/format';
 import { useFormat } from '../../i18n/useFormat';
 import pages from '../pages.module.css';
 import { formatDay } from './EnquiryDetails';
+import { ColumnHeads } from './EnquiryLines';
 import styles from './order.module.css';
 
 type Props = {
@@ -138,23 +139,15 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
       <p className={state === 'expired' ? styles.offerNote : styles.offerState}>{stateText}</p>
       <table className={`${styles.lines} ${styles.stacking}`}>
         <caption>{t('offer.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.product}</th>
-            <th scope="col" className={styles.number}>
-              {columns.quantity}
-            </th>
-            <th scope="col" className={styles.number}>
-              {columns.listPrice}
-            </th>
-            <th scope="col" className={styles.number}>
-              {columns.offerPrice}
-            </th>
-            <th scope="col" className={styles.number}>
-              {columns.total}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            [columns.product, false],
+            [columns.quantity, true],
+            [columns.listPrice, true],
+            [columns.offerPrice, true],
+            [columns.total, true],
+          ]}
+        />
         <tbody>
           {offer.lines.map((line, index) => (
             <tr key={line.lineItemId || index}>
