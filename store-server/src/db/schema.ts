@@ -566,6 +566,8 @@ export interface OrderDocumentTable {
 export interface OrderOfferTable {
   id: string;
   order_id: string;
+  /** 1, 2, … per order: the latest offer has the highest. */
+  sequence: number;
   state: string;
   currency_iso_code: string;
   subtotal: number;

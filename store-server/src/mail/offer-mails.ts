@@ -25,11 +25,6 @@ const TEXTS = {
     acceptedSubject: (n: string) => `Order confirmation ${n}`,
     acceptedIntro: (n: string) =>
       `thank you for accepting our offer. Your enquiry ${n} is now a binding order at the prices below.`,
-    ownerAcceptedSubject: (n: string, name: string) => `Offer accepted: order ${n} from ${name}`,
-    ownerAcceptedIntro: (n: string) =>
-      `The customer accepted the offer for enquiry ${n}: it is a binding order now.`,
-    ownerDeclinedSubject: (n: string, name: string) => `Offer declined: enquiry ${n} from ${name}`,
-    ownerDeclinedIntro: (n: string) => `The customer declined the offer for enquiry ${n}.`,
     customer: 'Customer',
     articleNumber: 'Art. no.',
     quantity: 'Qty',
@@ -52,11 +47,6 @@ const TEXTS = {
     acceptedSubject: (n: string) => `Bestellbestätigung ${n}`,
     acceptedIntro: (n: string) =>
       `vielen Dank für die Annahme unseres Angebots. Ihre Anfrage ${n} ist nun eine verbindliche Bestellung zu den folgenden Preisen.`,
-    ownerAcceptedSubject: (n: string, name: string) => `Offer accepted: order ${n} from ${name}`,
-    ownerAcceptedIntro: (n: string) =>
-      `The customer accepted the offer for enquiry ${n}: it is a binding order now.`,
-    ownerDeclinedSubject: (n: string, name: string) => `Offer declined: enquiry ${n} from ${name}`,
-    ownerDeclinedIntro: (n: string) => `The customer declined the offer for enquiry ${n}.`,
     customer: 'Kunde',
     articleNumber: 'Art.-Nr.',
     quantity: 'Menge',
@@ -70,6 +60,15 @@ const TEXTS = {
     signature: 'Ihr Team vom Kunststoff-Shop',
   },
 } as const;
+
+/** The shop owner's notes, in English like the enquiry notification. */
+const OWNER = {
+  acceptedSubject: (n: string, name: string) => `Offer accepted: order ${n} from ${name}`,
+  acceptedIntro: (n: string) =>
+    `The customer accepted the offer for enquiry ${n}: it is a binding order now.`,
+  declinedSubject: (n: string, name: string) => `Offer declined: enquiry ${n} from ${name}`,
+  declinedIntro: (n: string) => `The customer declined the offer for enquiry ${n}.`,
+};
 
 export interface OfferMailInput extends OfferDocumentInput {
   guest: boolean;
@@ -149,7 +148,7 @@ export function offerAcceptedMails(input: OfferMailInput, ownerEmail: string): M
     '',
   ];
   const ownerLines = [
-    owner.ownerAcceptedIntro(input.orderNumber),
+    OWNER.acceptedIntro(input.orderNumber),
     '',
     `${owner.customer}: ${input.customer.name} <${input.customer.email}>${input.customer.company ? `, ${input.customer.company}` : ''}`,
     '',
@@ -158,15 +157,15 @@ export function offerAcceptedMails(input: OfferMailInput, ownerEmail: string): M
   ];
   return [
     mail(input.customer.email, input.locale, t.acceptedSubject(input.orderNumber), customerLines),
-    mail(ownerEmail, 'en-GB', owner.ownerAcceptedSubject(input.orderNumber, input.customer.name), ownerLines),
+    mail(ownerEmail, 'en-GB', OWNER.acceptedSubject(input.orderNumber, input.customer.name), ownerLines),
   ];
 }
 
 /** Declined: the shop owner is told. */
 export function offerDeclinedMail(input: OfferMailInput, ownerEmail: string): MailMessage {
   const owner = TEXTS['en-GB'];
-  return mail(ownerEmail, 'en-GB', owner.ownerDeclinedSubject(input.orderNumber, input.customer.name), [
-    owner.ownerDeclinedIntro(input.orderNumber),
+  return mail(ownerEmail, 'en-GB', OWNER.declinedSubject(input.orderNumber, input.customer.name), [
+    OWNER.declinedIntro(input.orderNumber),
     '',
     `${owner.customer}: ${input.customer.name} <${input.customer.email}>`,
     '',

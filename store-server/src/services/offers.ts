@@ -9,6 +9,7 @@ import {
   insertOrderDocument,
   latestOffers,
   lockOrderIn,
+  nextOfferSequence,
   supersedePendingOffers,
   type StoredOffer,
 } from '../db/repositories/offer-repository.js';
@@ -220,6 +221,7 @@ export async function sendOffer(
       offer: {
         id: offerId,
         order_id: orderId,
+        sequence: await nextOfferSequence(trx, orderId),
         state: 'pending',
         currency_iso_code: String(record(order.currency).isoCode ?? 'EUR'),
         subtotal: totals.subtotal,

@@ -3,7 +3,8 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 // Issue 20's offers: the shop owner answers an enquiry (an order in state open) with an offer: a unit price per
 // line, an optional discount, a delivery date, a validity date and a message. `order_offer` holds the offer
 // with its totals as sent, `order_offer_line` its lines (a copy of the order line's label and quantity, the list
-// unit price at the time and the offered one). state: pending | accepted | declined | superseded; 'expired' is
+// unit price at the time and the offered one); `sequence` numbers an order's offers 1, 2, … (the latest is the
+// highest). state: pending | accepted | declined | superseded; 'expired' is
 // derived from valid_until when read (domain/offer/offer-state.ts). `order_document` holds generated order
 // documents (the offer PDF) with their deep-link code, served by /store-api/document/download. The mail outbox
 // gets its attachments (JSON [{filename, contentType, content base64}]).
@@ -29,6 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('order_offer')
     .addColumn('id', id, (c) => c.primaryKey())
     .addColumn('order_id', id, (c) => c.notNull().references('shop_order.id').onDelete('cascade'))
+    .addColumn('sequence', 'integer', (c) => c.notNull())
     .addColumn('state', 'varchar(16)', (c) => c.notNull())
     .addColumn('currency_iso_code', 'varchar(3)', (c) => c.notNull())
     .addColumn('subtotal', 'double precision', (c) => c.notNull())
@@ -51,7 +53,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('order_offer_order_idx')
     .on('order_offer')
-    .columns(['order_id', 'created_at'])
+    .columns(['order_id', 'sequence'])
+    .unique()
     .execute();
 
   await db.schema

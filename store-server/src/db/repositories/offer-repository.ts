@@ -30,7 +30,7 @@ async function withLines(db: Db, offers: OfferRow[]): Promise<StoredOffer[]> {
   return offers.map((offer) => ({ offer, lines: lines.filter((line) => line.offer_id === offer.id) }));
 }
 
-/** The latest offer of each of the orders (by creation, then id), with its lines: two queries. */
+/** The latest offer of each of the orders (the highest sequence), with its lines: two queries. */
 export async function latestOffers(db: Db, orderIds: readonly string[]): Promise<Map<string, StoredOffer>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
@@ -43,12 +43,7 @@ export async function latestOffers(db: Db, orderIds: readonly string[]): Promise
           selectFrom('order_offer as n')
             .select('n.id')
             .whereRef('n.order_id', '=', 'o.order_id')
-            .where((eb) =>
-              eb.or([
-                eb('n.created_at', '>', eb.ref('o.created_at')),
-                eb.and([eb('n.created_at', '=', eb.ref('o.created_at')), eb('n.id', '>', eb.ref('o.id'))]),
-              ]),
-            ),
+            .whereRef('n.sequence', '>', 'o.sequence'),
         ),
       ),
     )
@@ -65,6 +60,16 @@ export async function findOffer(db: Db, orderId: string, offerId: string): Promi
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   return row ? (await withLines(db, [row]))[0] : undefined;
+}
+
+/** The sequence number of the order's next offer (call it with the order row locked). */
+export async function nextOfferSequence(db: Db, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('order_offer')
+    .select((eb) => eb.fn.max('sequence').as('last'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
 }
 
 export async function hasAcceptedOffer(db: Db, orderId: string): Promise<boolean> {

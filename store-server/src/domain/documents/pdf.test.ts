@@ -51,6 +51,6 @@ describe('renderPdf', () => {
   });
 
   it('replaces what the standard fonts cannot draw', () => {
-    expect(toWinAnsiText('ä–€✓漢')).toBe('ä–€??');
+    expect(toWinAnsiText('ä–€✓漢\r\nb\tc')).toBe('ä–€??\nb?c');
   });
 });

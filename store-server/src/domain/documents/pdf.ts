@@ -8,11 +8,11 @@ import PDFDocument from 'pdfkit';
 
 const WIN_ANSI_EXTRA = new Set(['–', '—', '‘', '’', '‚', '“', '”', '„', '•', '…', '€', '™', '‰', '†', '‡']);
 
-/** The text with every character pdfkit's standard fonts cannot draw replaced by '?'. */
+/** The text with every character pdfkit's standard fonts cannot draw replaced by '?' (line breaks stay). */
 export function toWinAnsiText(text: string): string {
-  return [...text]
+  return [...text.replace(/\r\n?/g, '\n')]
     .map((char) => {
-      if (WIN_ANSI_EXTRA.has(char)) return char;
+      if (WIN_ANSI_EXTRA.has(char) || char === '\n') return char;
       const code = char.codePointAt(0) ?? 0x3f;
       return code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? char : '?';
     })

@@ -109,7 +109,7 @@ export function offerSummaryLines(input: OfferDocumentInput): string[] {
       : null;
   return [
     `${t.subtotal}: ${money(input.subtotal)}`,
-    ...(input.discount ? [`${t.discount(percent)}: −${money(input.discount.amount)}`] : []),
+    ...(input.discount ? [`${t.discount(percent)}: -${money(input.discount.amount)}`] : []),
     `${t.shipping}: ${money(input.shippingTotal)}`,
     `${t.grand}: ${money(input.total)}`,
     ...input.taxes.map((tax) => `${t.tax(tax.taxRate)}: ${money(tax.tax)}`),
