@@ -41,7 +41,7 @@ async function sendEnquiry(page: Page, variant: Product, quantity: number): Prom
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to the cart.')).toBeVisible();
   await page.goto('/shop/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 30_000 });
   const shipping = page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first();
   await shipping.click();
   await expect(shipping).toBeChecked();
@@ -78,6 +78,8 @@ test('the owner answers an enquiry with an offer, the shopper accepts it, both s
   request,
   problems,
 }) => {
+  // A whole shop checkout, the desk and the shop's enquiry history in two browsers.
+  test.setTimeout(180_000);
   const owner = unique('owner');
   createDeskAccount(owner, 'Olga Owner');
   const variant = await variantFor(
@@ -166,6 +168,7 @@ test('the owner restocks a closeout variant and the shop shows the new stock at 
   browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const owner = unique('restock');
   createDeskAccount(owner, 'Rita Restock', 'staff');
   const closeout = await variantFor(request, [
@@ -203,6 +206,7 @@ test('the desk pages are accessible in English and German, and the inbox fits a 
   problems,
   page,
 }) => {
+  test.setTimeout(120_000);
   const owner = unique('axe');
   createDeskAccount(owner, 'Axel Audit');
   await page.goto('/admin');

@@ -48,11 +48,15 @@ describe('the catalogue', () => {
         const { csv, dryRun } = request.body as { csv: string; dryRun: boolean };
         if (csv.includes('bad'))
           return {
-            status: 400,
             json: {
               changes: [],
               errors: [
-                { row: 3, column: 'stock', code: 'INVALID_STOCK', detail: 'stock must be a whole number' },
+                {
+                  row: 3,
+                  column: 'stock',
+                  code: 'PLASTICS__CSV_INVALID_STOCK',
+                  detail: 'x is not a whole number',
+                },
               ],
               applied: false,
             },
@@ -74,7 +78,7 @@ describe('the catalogue', () => {
         type: 'text/csv',
       }),
     );
-    expect(await screen.findByText('stock must be a whole number')).toBeInTheDocument();
+    expect(await screen.findByText('The stock is no whole number.')).toBeInTheDocument();
     expect(screen.getByText('0 changes, 1 row errors.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply 0 changes' })).toBeDisabled();
 

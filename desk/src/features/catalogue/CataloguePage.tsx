@@ -12,6 +12,7 @@ import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { ImportPanel } from './ImportPanel';
 import { VariantRow } from './VariantRow';
+import { TableScroll } from '../../ui/TableScroll';
 
 const PAGE_SIZE = 25;
 
@@ -68,7 +69,7 @@ export function CataloguePage() {
       {result.data ? (
         <>
           <p role="status">{t('catalogue.count', { count: result.data.total })}</p>
-          <div className="table-scroll">
+          <TableScroll label={t('catalogue.caption')}>
             <table className="variants">
               <caption className="visually-hidden">{t('catalogue.caption')}</caption>
               <thead>
@@ -90,7 +91,7 @@ export function CataloguePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <nav aria-label={t('paging.label')} className="paging">
             <button type="button" disabled={page <= 1} onClick={() => go(page - 1)}>
               {t('paging.previous')}

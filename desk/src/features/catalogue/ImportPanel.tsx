@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import type { ImportResult } from '../../api/types';
 import { Notice } from '../../ui/Notice';
 import { importResultOf } from './catalogueEdits';
+import { TableScroll } from '../../ui/TableScroll';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
@@ -33,8 +34,9 @@ export function ImportPanel() {
   const run = useMutation({
     mutationFn: ({ text, dryRun }: { text: string; dryRun: boolean }) => api.importProducts(text, dryRun),
     onSuccess: async (result, { dryRun }) => {
-      if (dryRun) {
+      if (dryRun || !result.applied) {
         setPreview(result);
+        if (!dryRun) setMessage({ kind: 'error', text: { key: 'csv.notApplied' } });
         return;
       }
       setPreview(null);
@@ -75,7 +77,7 @@ export function ImportPanel() {
           <h4>{t('csv.preview')}</h4>
           <p>{t('csv.summary', { changes: preview.changes.length, errors: preview.errors.length })}</p>
           {preview.errors.length > 0 ? (
-            <div className="table-scroll">
+            <TableScroll label={t('csv.errorsCaption')}>
               <table>
                 <caption>{t('csv.errorsCaption')}</caption>
                 <thead>
@@ -95,10 +97,10 @@ export function ImportPanel() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ) : null}
           {preview.changes.length > 0 ? (
-            <div className="table-scroll">
+            <TableScroll label={t('csv.changesCaption')}>
               <table>
                 <caption>{t('csv.changesCaption')}</caption>
                 <thead>
@@ -120,7 +122,7 @@ export function ImportPanel() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ) : null}
           <button
             type="button"

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Address, Order, OrderLineItem } from '../../api/types';
 import { useFormat } from '../../i18n/useFormat';
-import { documentLabel, klarnaFacts, lineWeight, methodName } from './orderFacts';
+import { confirmedLines, klarnaFacts, lineWeight, methodName } from './orderFacts';
+import { TableScroll } from '../../ui/TableScroll';
 
 function AddressBlock({ address }: { address: Address | null | undefined }) {
   const { t } = useTranslation();
@@ -93,8 +94,25 @@ export function EnquiryFacts({ order }: { order: Order }) {
         <h2 id="documents-heading">{t('enquiry.confirmedDocuments')}</h2>
         {desk && desk.confirmedDocuments.length > 0 ? (
           <ul>
-            {desk.confirmedDocuments.map((document, index) => (
-              <li key={index}>{documentLabel(document)}</li>
+            {confirmedLines(desk.confirmedDocuments).map((line, index) => (
+              <li key={index}>
+                {line.label}
+                {line.documents.length > 0 ? (
+                  <ul>
+                    {line.documents.map((document) => (
+                      <li key={document.type}>
+                        {document.url ? (
+                          <a href={document.url} target="_blank" rel="noreferrer">
+                            {t(`documentTypes.${document.type}`, { defaultValue: document.type })}
+                          </a>
+                        ) : (
+                          t(`documentTypes.${document.type}`, { defaultValue: document.type })
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
             ))}
           </ul>
         ) : (
@@ -107,8 +125,8 @@ export function EnquiryFacts({ order }: { order: Order }) {
           <dl>
             {klarna.map(([name, value]) => (
               <div key={name}>
-                <dt>{name}</dt>
-                <dd>{value}</dd>
+                <dt>{t(`klarnaFields.${name}`, { defaultValue: name })}</dt>
+                <dd>{typeof value === 'boolean' ? t(value ? 'enquiry.yes' : 'enquiry.no') : value}</dd>
               </div>
             ))}
           </dl>
@@ -151,7 +169,7 @@ export function LinesTable({ order }: { order: Order }) {
   return (
     <section aria-labelledby="lines-heading" className="panel">
       <h2 id="lines-heading">{t('enquiry.lines')}</h2>
-      <div className="table-scroll">
+      <TableScroll label={t('enquiry.lines')}>
         <table>
           <thead>
             <tr>
@@ -214,7 +232,7 @@ export function LinesTable({ order }: { order: Order }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrderLineItem } from '../../api/types';
-import { documentLabel, klarnaFacts, lineWeight, methodName } from './orderFacts';
+import { confirmedLines, documentLabel, klarnaFacts, lineWeight, methodName } from './orderFacts';
 import { transitionsFrom } from './transitions';
 
 const item = (weight: unknown, quantity = 3) =>
@@ -27,10 +27,40 @@ describe('the facts of an enquiry', () => {
     expect(documentLabel({ title: 'Terms and conditions', version: '2026-01' })).toBe(
       'Terms and conditions (2026-01)',
     );
-    expect(klarnaFacts({ orderId: 'k-1', amount: 1200, captured: false, lines: [1] })).toEqual([
-      ['orderId', 'k-1'],
+    expect(
+      klarnaFacts({
+        klarnaOrderId: 'k-1',
+        amount: { totalPrice: 1200 },
+        sandbox: false,
+        lines: [1],
+        fraudStatus: null,
+      }),
+    ).toEqual([
+      ['klarnaOrderId', 'k-1'],
       ['amount', '1200'],
-      ['captured', '–'],
+      ['sandbox', false],
+    ]);
+    expect(
+      confirmedLines([
+        {
+          lineItemId: 'l',
+          label: 'PA6 sheet',
+          documents: [
+            { type: 'datasheet', url: '/media/pa6.pdf' },
+            { type: 'fda', url: 'javascript:x' },
+          ],
+        },
+        'Terms',
+      ]),
+    ).toEqual([
+      {
+        label: 'PA6 sheet',
+        documents: [
+          { type: 'datasheet', url: '/media/pa6.pdf' },
+          { type: 'fda', url: null },
+        ],
+      },
+      { label: 'Terms', documents: [] },
     ]);
     expect(klarnaFacts(null)).toEqual([]);
   });

@@ -32,12 +32,34 @@ export function documentLabel(document: unknown): string {
   return version ? `${name} (${version})` : name;
 }
 
-/** Klarna's authorisation as name–value pairs (its plain fields; nested data left out). */
-export function klarnaFacts(klarna: Record<string, unknown> | null): Array<[string, string]> {
+/** Klarna's authorisation as name–value pairs (plain fields; an amount object by its total price). */
+export function klarnaFacts(klarna: Record<string, unknown> | null): Array<[string, string | boolean]> {
   if (!klarna) return [];
-  return Object.entries(klarna).flatMap(([name, value]): Array<[string, string]> => {
-    if (typeof value === 'boolean') return [[name, value ? '✓' : '–']];
-    const shown = text(value);
+  return Object.entries(klarna).flatMap(([name, value]): Array<[string, string | boolean]> => {
+    if (typeof value === 'boolean') return [[name, value]];
+    const amount = (value as { totalPrice?: unknown } | null)?.totalPrice;
+    const shown = text(value) ?? text(amount);
     return shown === null ? [] : [[name, shown]];
+  });
+}
+
+export type ConfirmedLine = { label: string; documents: Array<{ type: string; url: string | null }> };
+
+/**
+ * What the shopper confirmed, per line: `{ label, documents: [{ type, url }] }` as the server sends it; any
+ * other entry as one line without documents.
+ */
+export function confirmedLines(entries: unknown[]): ConfirmedLine[] {
+  return entries.map((entry) => {
+    const record = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : null;
+    const documents = Array.isArray(record?.documents)
+      ? record.documents.flatMap((document) => {
+          const item = document as { type?: unknown; url?: unknown } | null;
+          const type = text(item?.type);
+          const url = text(item?.url);
+          return type ? [{ type, url: url && /^(https?:\/\/|\/)/.test(url) ? url : null }] : [];
+        })
+      : [];
+    return { label: documentLabel(entry), documents };
   });
 }

@@ -11,6 +11,7 @@ import { DocumentTitle } from '../../ui/DocumentTitle';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
 import { StateName } from '../../ui/StateName';
+import { TableScroll } from '../../ui/TableScroll';
 import {
   inboxCriteria,
   inboxParams,
@@ -103,8 +104,8 @@ function InboxTable({ orders }: { orders: Order[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="table-scroll">
-      <table>
+    <TableScroll label={t('inbox.caption')}>
+      <table className="inbox-table">
         <caption className="visually-hidden">{t('inbox.caption')}</caption>
         <thead>
           <tr>
@@ -124,8 +125,8 @@ function InboxTable({ orders }: { orders: Order[] }) {
               <th scope="row">
                 <Link to={`/orders/${order.id}`}>{order.orderNumber}</Link>
               </th>
-              <td>{format.dateTime(order.orderDateTime)}</td>
-              <td>
+              <td data-label={t('inbox.date')}>{format.dateTime(order.orderDateTime)}</td>
+              <td data-label={t('inbox.customer')}>
                 {order.orderCustomer.firstName} {order.orderCustomer.lastName}
                 {order.orderCustomer.company ? (
                   <span className="muted"> · {order.orderCustomer.company}</span>
@@ -133,15 +134,19 @@ function InboxTable({ orders }: { orders: Order[] }) {
                 <br />
                 <span className="muted">{order.orderCustomer.email}</span>
               </td>
-              <td>
+              <td data-label={t('inbox.state')}>
                 <StateName state={order.stateMachineState.technicalName} />
               </td>
-              <td>{order.extensions?.offer ? t(`offerStates.${order.extensions.offer.state}`) : '–'}</td>
-              <td className="number">{format.money(order.amountTotal, order.currency?.isoCode)}</td>
+              <td data-label={t('inbox.offer')}>
+                {order.extensions?.offer ? t(`offerStates.${order.extensions.offer.state}`) : '–'}
+              </td>
+              <td className="number" data-label={t('inbox.total')}>
+                {format.money(order.amountTotal, order.currency?.isoCode)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

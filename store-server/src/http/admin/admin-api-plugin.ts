@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { authenticateDesk } from '../../services/desk/desk-session.js';
 import { registerDeskAuthRoutes } from './auth-routes.js';
 import { registerOfferRoutes } from './offer-routes.js';
+import { registerDeskOrderRoutes } from './order-routes.js';
+import { registerDeskProductRoutes } from './product-routes.js';
 
 /** The one route of /api that needs no bearer token. */
 const TOKEN_ROUTE = '/api/oauth/token';
@@ -23,6 +25,7 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
 
   // Route modules of the desk. Each one: parse → one service of services/desk/ (or offers) → serialize.
   registerDeskAuthRoutes(app);
+  registerDeskOrderRoutes(app);
+  registerDeskProductRoutes(app);
   registerOfferRoutes(app);
-  // h5: order, product and CSV routes are registered below; h6 adds `registerOfferRoutes(app)` here.
 }
