@@ -7,6 +7,7 @@ import { buildShop, shopBuildIsStale } from './shop-build.js';
 import { DEMO_CUSTOMER, demoCustomerWanted } from './seed/demo-customer.js';
 import { isLoopbackOrigin } from './domain/network/loopback.js';
 import { klarnaDescription, startWarnings } from './start-warnings.js';
+import { countDeskAccounts } from './services/desk/desk-users.js';
 
 // `npm start`: build the shop if needed, migrate and seed, listen, and say where everything is.
 
@@ -35,6 +36,12 @@ async function main(): Promise<void> {
     ? `${origin}/outbox`
     : `http://127.0.0.1:${port}/outbox (on this machine only)`;
   const warnings = startWarnings(options, app.klarna);
+  const deskAccounts = await countDeskAccounts(app);
+  // The desk (issue 20): without an account nobody can log in; say how to create the first one.
+  const desk =
+    deskAccounts > 0
+      ? `${origin}/admin (${deskAccounts} account${deskAccounts === 1 ? '' : 's'}; npm run owner -w store-server -- list)`
+      : `${origin}/admin — no account yet: npm run owner -w store-server -- add EMAIL (asks for the password)`;
   for (const warning of warnings) app.log.warn(warning);
   console.log(`Plastics shop is running.
   Shop (English): ${origin}/shop
@@ -45,6 +52,7 @@ async function main(): Promise<void> {
   Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${outboxUrl}`}
   Enquiries to:   ${shopOwnerEmail(options)} (SHOP_OWNER_EMAIL)
   Klarna:         ${klarnaDescription(app.klarna, origin)}
+  Owner desk:     ${desk}
   Demo customer:  ${demoCustomerWanted(options.publicUrl) ? `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}` : 'none (only on a loopback PUBLIC_URL)'}${warnings.map((warning) => `\nWARNING: ${warning}`).join('')}
 Press Ctrl+C to stop.`);
 

@@ -199,6 +199,11 @@ export function flagFromEnv(name: string, value: string | undefined): boolean | 
   throw new Error(`${name} must be 1, true, 0 or false: ${value?.trim()}`);
 }
 
+/** `npm run owner -- add|reset-password`: the password from OWNER_PASSWORD (scripts), if set and not empty. */
+export function ownerPasswordFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  return env.OWNER_PASSWORD === undefined || env.OWNER_PASSWORD === '' ? undefined : env.OWNER_PASSWORD;
+}
+
 /** Where `npm start` listens (PORT, default 8080; HOST, default 127.0.0.1) and whether it logs requests (LOG_REQUESTS=1). */
 export function listenFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string; logRequests: boolean } {
   return {

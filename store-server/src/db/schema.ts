@@ -633,6 +633,44 @@ export interface CustomerWishlistProductTable {
   created_at: string;
 }
 
+/** An account of the owner's desk (issue 20); email stored lower-case. */
+export interface DeskUserTable {
+  id: string;
+  email: string;
+  name: string;
+  role: 'owner' | 'staff';
+  /** The customers' scrypt form (domain/account/password.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string | null;
+}
+/** A desk bearer token, stored as the SHA-256 hex of the token; one family per login. */
+export interface DeskTokenTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  kind: 'access' | 'refresh';
+  token_hash: string;
+  expires_at: string;
+  /** Set when used (a refresh token), logged out, or revoked with its family. */
+  revoked_at: string | null;
+  created_at: string;
+}
+/** What happened through the desk (or a customer's answer to an offer): who, when, what. */
+export interface DeskAuditLogTable {
+  id: string;
+  actor_type: 'desk' | 'customer';
+  actor_id: string | null;
+  actor_email: string;
+  actor_name: string;
+  entity: string;
+  entity_id: string;
+  action: string;
+  /** JSON object. */
+  details: string;
+  created_at: string;
+}
+
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -698,6 +736,9 @@ export interface Database {
   product_review: ProductReviewTable;
   customer_wishlist: CustomerWishlistTable;
   customer_wishlist_product: CustomerWishlistProductTable;
+  desk_user: DeskUserTable;
+  desk_token: DeskTokenTable;
+  desk_audit_log: DeskAuditLogTable;
 }
 
 /** A connection or a transaction: what a repository function runs its queries on. */
