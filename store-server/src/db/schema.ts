@@ -545,6 +545,63 @@ export interface MailQueueTable {
   sent_at: string | null;
   /** Set when the last allowed attempt failed: the row stays for inspection and is never sent again. */
   gave_up_at: string | null;
+  /** JSON [{filename, contentType, content (base64)}] (0018-offers), or null. */
+  attachments: string | null;
+}
+
+/** Generated order documents (0018-offers): the offer PDFs. */
+export interface OrderDocumentTable {
+  id: string;
+  order_id: string;
+  /** 'offer' */
+  document_type: string;
+  file_name: string;
+  deep_link_code: string;
+  content_type: string;
+  content: Buffer;
+  created_at: string;
+}
+
+/** An offer for an enquiry (0018-offers); state pending | accepted | declined | superseded. */
+export interface OrderOfferTable {
+  id: string;
+  order_id: string;
+  /** 1, 2, … per order: the latest offer has the highest. */
+  sequence: number;
+  state: string;
+  currency_iso_code: string;
+  subtotal: number;
+  discount_type: string | null;
+  discount_value: number | null;
+  discount_amount: number;
+  shipping_total: number;
+  total: number;
+  /** JSON [{taxRate, tax, price}] */
+  taxes: string;
+  tax_status: string;
+  delivery_date: string;
+  valid_until: string;
+  message: string;
+  document_id: string | null;
+  document_deep_link_code: string | null;
+  created_by: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface OrderOfferLineTable {
+  offer_id: string;
+  position: number;
+  line_item_id: string;
+  label: string;
+  product_number: string | null;
+  /** JSON [{group, option}] */
+  options: string;
+  quantity: number;
+  tax_rate: number;
+  list_unit_price: number;
+  unit_price: number;
+  total_price: number;
 }
 
 /** The demo seed the database holds (migration 0013): one row, `demo`. */
@@ -739,6 +796,9 @@ export interface Database {
   desk_user: DeskUserTable;
   desk_token: DeskTokenTable;
   desk_audit_log: DeskAuditLogTable;
+  order_document: OrderDocumentTable;
+  order_offer: OrderOfferTable;
+  order_offer_line: OrderOfferLineTable;
 }
 
 /** A connection or a transaction: what a repository function runs its queries on. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticateDesk } from '../../services/desk/desk-session.js';
 import { registerDeskAuthRoutes } from './auth-routes.js';
+import { registerOfferRoutes } from './offer-routes.js';
 import { registerDeskOrderRoutes } from './order-routes.js';
 import { registerDeskProductRoutes } from './product-routes.js';
 import { registerDeskUserRoutes } from './desk-user-routes.js';
@@ -28,5 +29,5 @@ export async function adminApiPlugin(app: FastifyInstance): Promise<void> {
   registerDeskOrderRoutes(app);
   registerDeskProductRoutes(app);
   registerDeskUserRoutes(app);
-  // h6 adds `registerOfferRoutes(app)` here.
+  registerOfferRoutes(app);
 }

@@ -1,5 +1,6 @@
 import { SYSTEM_LANGUAGE_ID } from '../../constants.js';
 import { listAuditEntries, type AuditRow } from '../../db/repositories/desk-repository.js';
+import { offerIdsOf } from '../../db/repositories/offer-repository.js';
 import { loadProductCustomFields, searchAllOrders } from '../../db/repositories/desk-order-repository.js';
 import { languageChain } from '../../db/repositories/language-chain.js';
 import { returnToStock, transitionOrder } from '../../db/repositories/order-action-repository.js';
@@ -40,29 +41,15 @@ export function parseDeskOrderCriteria(raw: Record<string, unknown>): Criteria {
 
 type OrderJson = Awaited<ReturnType<typeof ordersJson>>[number];
 
-/**
- * Extensions of the desk's order JSON per order id: `offer` (h6's latest offer, added there). A function of its
- * own so that the list and the detail carry the same extensions.
- */
-async function orderExtensions(
-  _db: Db,
-  orders: readonly OrderRow[],
-): Promise<Map<string, Record<string, unknown>>> {
-  return new Map(orders.map((order) => [order.id, {}]));
-}
-
-async function deskOrdersJson(db: Db, rows: readonly OrderRow[]) {
-  const [json, extensions] = await Promise.all([
-    ordersJson(db, languageChain(SYSTEM_LANGUAGE_ID), SYSTEM_LANGUAGE_ID, rows),
-    orderExtensions(db, rows),
-  ]);
-  return json.map((order) => ({ ...order, extensions: extensions.get(order.id) ?? {} }));
+/** The desk's order JSON: the Store API's, with `extensions.offer` (the latest offer or null, ordersJson). */
+function deskOrdersJson(db: Db, rows: readonly OrderRow[], now: Date) {
+  return ordersJson(db, languageChain(SYSTEM_LANGUAGE_ID), SYSTEM_LANGUAGE_ID, rows, undefined, now);
 }
 
 /** POST /api/search/order: `{ total, data, aggregations }` as Shopware's JSON search answer. */
-export async function searchDeskOrders(shop: Pick<Shop, 'db'>, criteria: Criteria) {
+export async function searchDeskOrders(shop: Pick<Shop, 'db' | 'now'>, criteria: Criteria) {
   const page = await searchAllOrders(shop.db, criteria);
-  return { total: page.total, data: await deskOrdersJson(shop.db, page.rows), aggregations: {} };
+  return { total: page.total, data: await deskOrdersJson(shop.db, page.rows, shop.now()), aggregations: {} };
 }
 
 async function requireOrder(db: Db, orderId: string): Promise<OrderRow> {
@@ -71,9 +58,12 @@ async function requireOrder(db: Db, orderId: string): Promise<OrderRow> {
   return order;
 }
 
-/** The audit entities whose entries belong to an order's history (h6 adds the order's offers). */
-async function historyEntities(_db: Db, orderId: string): Promise<{ entity: string; ids: string[] }[]> {
-  return [{ entity: 'order', ids: [orderId] }];
+/** The audit entities whose entries belong to an order's history: the order and its offers. */
+async function historyEntities(db: Db, orderId: string): Promise<{ entity: string; ids: string[] }[]> {
+  return [
+    { entity: 'order', ids: [orderId] },
+    { entity: 'offer', ids: await offerIdsOf(db, orderId) },
+  ];
 }
 
 const historyJson = (row: AuditRow) => ({
@@ -141,9 +131,9 @@ async function confirmedDocuments(db: Db, order: OrderJson) {
 }
 
 /** GET /api/order/{id}: the order with `extensions.desk` (history, Klarna, confirmed documents). */
-export async function readDeskOrder(shop: Pick<Shop, 'db'>, orderId: string) {
+export async function readDeskOrder(shop: Pick<Shop, 'db' | 'now'>, orderId: string) {
   const row = await requireOrder(shop.db, orderId);
-  const [order] = await deskOrdersJson(shop.db, [row]);
+  const [order] = await deskOrdersJson(shop.db, [row], shop.now());
   if (!order) throw resourceNotFound('order', orderId);
   const entities = await historyEntities(shop.db, row.id);
   const [history, documents] = await Promise.all([
