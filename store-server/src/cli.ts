@@ -3,13 +3,13 @@ import { describeDatabase } from './db/connect.js';
 import { prepareDatabase } from './services/startup.js';
 import { listenFromEnv, optionsFromEnv, repoRoot, shopOwnerEmail } from './options.js';
 import { buildServer } from './server.js';
-import { buildShop, shopBuildIsStale } from './shop-build.js';
+import { buildDesk, buildShop, deskBuildIsStale, shopBuildIsStale } from './shop-build.js';
 import { DEMO_CUSTOMER, demoCustomerWanted } from './seed/demo-customer.js';
 import { isLoopbackOrigin } from './domain/network/loopback.js';
 import { klarnaDescription, startWarnings } from './start-warnings.js';
 import { countDeskAccounts } from './services/desk/desk-users.js';
 
-// `npm start`: build the shop if needed, migrate and seed, listen, and say where everything is.
+// `npm start`: build the shop and the desk if needed, migrate and seed, listen, and say where everything is.
 
 async function main(): Promise<void> {
   const { port, host, logRequests } = listenFromEnv(process.env);
@@ -21,6 +21,11 @@ async function main(): Promise<void> {
   ) {
     console.log('Building the shop (npm run build -w shop)…');
     buildShop(repoRoot);
+  }
+  const deskDistDir = options.deskDistDir ?? resolve(repoRoot, 'desk/dist');
+  if (resolve(deskDistDir) === resolve(repoRoot, 'desk/dist') && deskBuildIsStale(repoRoot, deskDistDir)) {
+    console.log('Building the enquiry desk (npm run build -w desk)…');
+    buildDesk(repoRoot);
   }
 
   const app = buildServer(options);

@@ -9,6 +9,7 @@ import { createResponseCache } from './http/response-cache.js';
 import type { CachedAnswer } from './http/cached-catalogue-read.js';
 import { refuseRequestsWhileClosing } from './http/closing.js';
 import { compressStoreApiPayload } from './http/compression.js';
+import { deskPagePlugin, deskSecurityHeaders, isDeskPath } from './http/desk-page.js';
 import { hostLangOfPath, hostPagePlugin, hostPageSender, isPagePath } from './http/host-page.js';
 import { hasUnstorableText, installJsonBodyParser, unstorableTextError } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
@@ -110,6 +111,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installJsonBodyParser(app);
 
   const headers = securityHeaders({ publicUrl: options.publicUrl, klarnaSdkUrl: app.klarna.sdkUrl });
+  const deskHeaders = deskSecurityHeaders(options.publicUrl);
 
   app.addHook('onRequest', async (request) => {
     if (isStoreApi(request.url)) request.contextToken = initialContextToken(request);
@@ -123,7 +125,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       throw unstorableTextError();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(reply, headers);
+    setSecurityHeaders(reply, isDeskPath(request.url) ? deskHeaders : headers);
     if (isAdminApi(request.url)) {
       // Answers carry tokens and customer data: never stored by a browser or proxy.
       reply.header('Cache-Control', 'no-store');
@@ -142,6 +144,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(storeApiPlugin, { prefix: '/store-api' });
   app.register(adminApiPlugin, { prefix: '/api' });
   app.register(hostPagePlugin);
+  app.register(deskPagePlugin);
   app.register(mediaPlugin);
   app.register(outboxPlugin);
   // The bench's baseline (BENCH_EMPTY_ROUTE, off by default): the same server and hooks, no database, no session.
