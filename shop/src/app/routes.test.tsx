@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { matchRoutes, MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../api/session';
 import { createI18n } from '../i18n/createI18n';
 import { createQueryClient } from '../api/services';
 import { buildRoutes } from './routes';
-import { RouteError } from './RouteError';
+import { PageErrorBoundary } from './RouteError';
 import { TimeoutError } from './withTimeout';
 import { createStoreApiTestDouble } from '../test/storeApiTestDouble';
 
@@ -68,21 +69,17 @@ describe('a page chunk that times out', () => {
     await ready;
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          hydrateFallbackElement: <p>loading</p>,
-          lazy: () => Promise.reject(new TimeoutError(120000)),
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
+    const Page = lazy(() => Promise.reject(new TimeoutError(120000)));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/']}>
+          <PageErrorBoundary pathname="/">
+            <Suspense fallback={<p>loading</p>}>
+              <Page />
+            </Suspense>
+          </PageErrorBoundary>
+        </MemoryRouter>
       </I18nextProvider>,
     );
     expect(
