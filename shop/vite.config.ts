@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compiledMessages } from './scripts/compiledMessages';
 
 /** Writes `<file>.gz` beside every JS and CSS asset, for servers that send precompressed files. */
 function gzipAssets(): Plugin {
@@ -25,7 +26,7 @@ function gzipAssets(): Plugin {
 // `vite dev`.
 export default defineConfig({
   base: '/',
-  plugins: [react(), gzipAssets()],
+  plugins: [compiledMessages(), react(), gzipAssets()],
   resolve: {
     // react-i18next imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
     alias: [

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../i18n/useTranslation';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { LoadingPage } from '../ui/LoadingPage';
 import theme from '../ui/theme.module.css';
@@ -58,18 +58,16 @@ export function ShopApp({ boot, routing: injected, ...config }: ShopAppProps) {
         setRouting(true);
       });
     });
-    if (services.i18n.isInitialized) ready();
-    else services.i18n.on('initialized', ready);
+    void services.i18n.ready.then(ready);
     return () => {
       active = false;
-      services.i18n.off('initialized', ready);
     };
   }, [services, routes, pathname]);
 
   return (
     <ShopContext value={services}>
       <QueryClientProvider client={services.queryClient}>
-        <I18nextProvider i18n={services.i18n}>
+        <TranslationProvider i18n={services.i18n}>
           {routing ? (
             <Router>
               <ShopRoutes routes={routes} />
@@ -77,7 +75,7 @@ export function ShopApp({ boot, routing: injected, ...config }: ShopAppProps) {
           ) : (
             <div className={theme.root}>{translationsReady && <LoadingPage />}</div>
           )}
-        </I18nextProvider>
+        </TranslationProvider>
       </QueryClientProvider>
     </ShopContext>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import * as z from 'zod/mini';
 import { useShop } from '../../api/ShopContext';
 import { EMPTY_ADDRESS, toAddressBody } from '../../api/address';
