@@ -28,11 +28,25 @@ export type ShopI18n = {
    * groups in the same locale give the same promise.
    */
   loadNamespaces: (namespaces: readonly Namespace[]) => Promise<void>;
-  /** True when the groups are loaded in the active locale. */
-  hasNamespaces: (namespaces: readonly Namespace[]) => boolean;
   /** Loads every group used so far in `locale`, then makes it the active locale. */
   changeLanguage: (locale: LocaleCode) => Promise<void>;
 };
+
+/**
+ * Marks the promise with its outcome the way React's `use` reads it (`status`, `value`/`reason`), so a
+ * component that asks for groups already loaded renders at once instead of suspending for a tick.
+ */
+function settledState<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+/** A promise already marked fulfilled (see settledState). */
+const fulfilled = (): Promise<void> =>
+  Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 // One lazily loaded chunk per locale and message group, compiled at build time.
 const loaders = import.meta.glob<{ default: Messages }>('./*/*.json', { query: '?compiled' });
@@ -45,13 +59,14 @@ const loaders = import.meta.glob<{ default: Messages }>('./*/*.json', { query: '
 export function createI18n(language: LocaleCode = DEFAULT_LOCALE): ShopI18n {
   const lingui = setupI18n();
   const used = new Set<Namespace>(['common']);
-  const loading = new Map<string, Promise<void>>();
+  const groupLoads = new Map<string, Promise<void>>();
+  const setLoads = new Map<string, Promise<void>>();
   const loaded = new Set<string>();
   let active = language;
 
   const loadGroup = (locale: LocaleCode, namespace: Namespace): Promise<void> => {
     const key = `${locale}/${namespace}`;
-    let promise = loading.get(key);
+    let promise = groupLoads.get(key);
     if (!promise) {
       const load = loaders[`./${key}.json`];
       promise = load
@@ -61,19 +76,23 @@ export function createI18n(language: LocaleCode = DEFAULT_LOCALE): ShopI18n {
           })
         : Promise.reject(new Error(`no messages ${key}`));
       // A failed load may be retried (the route's retry reloads the page anyway).
-      promise.catch(() => loading.delete(key));
-      loading.set(key, promise);
+      promise.catch(() => groupLoads.delete(key));
+      groupLoads.set(key, promise);
     }
     return promise;
   };
   const loadAll = (locale: LocaleCode, namespaces: Iterable<Namespace>): Promise<void> => {
     const groups = [...namespaces];
     const key = `${locale}/${groups.join(',')}`;
-    let promise = loading.get(key);
+    let promise = setLoads.get(key);
     if (!promise) {
-      promise = Promise.all(groups.map((namespace) => loadGroup(locale, namespace))).then(() => undefined);
-      promise.catch(() => loading.delete(key));
-      loading.set(key, promise);
+      promise = groups.every((namespace) => loaded.has(`${locale}/${namespace}`))
+        ? fulfilled()
+        : settledState(
+            Promise.all(groups.map((namespace) => loadGroup(locale, namespace))).then(() => undefined),
+          );
+      promise.catch(() => setLoads.delete(key));
+      setLoads.set(key, promise);
     }
     return promise;
   };
@@ -101,8 +120,6 @@ export function createI18n(language: LocaleCode = DEFAULT_LOCALE): ShopI18n {
       namespaces.forEach((namespace) => used.add(namespace));
       return loadAll(active, namespaces);
     },
-    hasNamespaces: (namespaces) =>
-      lingui.locale === active && namespaces.every((namespace) => loaded.has(`${active}/${namespace}`)),
     changeLanguage: async (locale) => {
       await loadAll(locale, used);
       active = locale;

@@ -27,7 +27,7 @@ export function useTranslation(namespaces: Namespace | readonly Namespace[] = 'c
   const { i18n: lingui } = useLingui(); // a new value whenever messages or locale change
   const groups = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const key = groups.join(',');
-  if (!i18n.hasNamespaces(groups)) use(i18n.loadNamespaces(groups));
+  use(i18n.loadNamespaces(groups)); // the same promise for the same groups and locale; no wait once loaded
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the groups; `lingui` changes with the messages
   const t = useMemo(() => i18n.translator(groups), [i18n, key, lingui]);
   return { t, i18n };
