@@ -28,7 +28,7 @@ export default defineConfig({
   base: '/',
   plugins: [compiledMessages(), react(), gzipAssets()],
   resolve: {
-    // react-i18next imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
+    // @lingui/react imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
     alias: [
       {
         find: /^use-sync-external-store\/shim$/,
