@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { compiledMessages } from './scripts/compiledMessages';
+import { compiledMessages } from './scripts/compiledMessages.ts';
 
 /** Writes `<file>.gz` beside every JS and CSS asset, for servers that send precompressed files. */
 function gzipAssets(): Plugin {
