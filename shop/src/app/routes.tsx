@@ -74,20 +74,45 @@ async function checkLogin(deps: RouteDeps): Promise<boolean> {
   return isLoggedIn(customer);
 }
 
+/** A login guard around a page, and the handle that starts both the page's loading and the guard's check. */
+type Guarded = { Guard: ComponentType<{ children: ReactNode }>; handle: PageHandle };
+
 /**
  * Guard of routes that need a login: fetches the current customer once per navigation (keyed by the
  * location's key, which every navigation draws anew) while the page's chunk loads, else goes to the login
- * page. It suspends meanwhile, so a navigation keeps showing the previous page.
+ * page. It suspends meanwhile, so a navigation keeps showing the previous page. The first page's preload
+ * (`handle.preload`, see preloadPage) starts the check together with the chunk, and the guard's first render
+ * takes that check: the page's chunk and the customer load in parallel, as with a route loader.
  */
-function requireLogin(deps: RouteDeps, handle: PageHandle) {
-  let last: { key: string; check: Promise<boolean> } | undefined;
-  return function RequireLogin({ children }: { children: ReactNode }) {
+function requireLogin(deps: RouteDeps, page: PageHandle): Guarded {
+  const checks = loginChecks(deps, page);
+  function RequireLogin({ children }: { children: ReactNode }) {
     const { key } = useLocation();
-    if (last?.key !== key) {
-      void handle.preload().catch(() => undefined);
-      last = { key, check: checkLogin(deps) };
-    }
-    return use(last.check) ? children : <ToLogin storage={deps.storage} />;
+    return use(checks.of(key)) ? children : <ToLogin storage={deps.storage} />;
+  }
+  return { Guard: RequireLogin, handle: { preload: checks.preload } };
+}
+
+/**
+ * The guard's login checks: one per location key (the last one kept), the first taken over from the
+ * preload when there was one. Each check also starts the page's loading.
+ */
+function loginChecks(deps: RouteDeps, page: PageHandle) {
+  let early: Promise<boolean> | undefined;
+  let last: { key: string; check: Promise<boolean> } | undefined;
+  return {
+    preload: () => {
+      early ??= checkLogin(deps);
+      return page.preload();
+    },
+    of: (key: string): Promise<boolean> => {
+      if (last?.key !== key) {
+        void page.preload().catch(() => undefined);
+        last = { key, check: early ?? checkLogin(deps) };
+        early = undefined;
+      }
+      return last.check;
+    },
   };
 }
 
@@ -113,14 +138,15 @@ const child = (name: RouteName) => ROUTE_PATHS[name];
 /** A page route: its lazily loaded page, behind the login guard when `guarded`. */
 function pageRoute(
   name: RouteName,
-  { Page, handle }: ReturnType<typeof page>,
-  guard?: (handle: PageHandle) => ComponentType<{ children: ReactNode }>,
+  { Page, handle: pageHandle }: ReturnType<typeof page>,
+  guard?: (handle: PageHandle) => Guarded,
 ): RouteObject {
-  const Guard = guard?.(handle);
+  const guarded = guard?.(pageHandle);
+  const Guard = guarded?.Guard;
   return {
     id: name,
     path: child(name),
-    handle,
+    handle: guarded?.handle ?? pageHandle,
     element: Guard ? (
       <Guard>
         <Page />
