@@ -1,5 +1,5 @@
 import { I18nProvider, useLingui } from '@lingui/react';
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ShopI18n, TFunction } from './createI18n';
 import type { Namespace } from './locales';
 
@@ -27,7 +27,10 @@ export function useTranslation(namespaces: Namespace | readonly Namespace[] = 'c
   const { i18n: lingui } = useLingui(); // a new value whenever messages or locale change
   const groups = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const key = groups.join(',');
-  use(i18n.loadNamespaces(groups)); // the same promise for the same groups and locale; no wait once loaded
+  // Suspends until the groups are there, the way react-i18next did (a thrown promise): the same promise for
+  // the same groups and locale, marked fulfilled once loaded, so a loaded group costs nothing.
+  const loading: Promise<void> & { status?: string } = i18n.loadNamespaces(groups);
+  if (loading.status !== 'fulfilled') throw loading;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the groups; `lingui` changes with the messages
   const t = useMemo(() => i18n.translator(groups), [i18n, key, lingui]);
   return { t, i18n };
