@@ -43,7 +43,7 @@ export function GuestForm({ headingId }: { headingId: string }) {
     defaultValues: { ...EMPTY_ADDRESS, countryId: defaultCountryId, email: '' },
   });
   const { isSubmitting } = form.formState;
-  const field = fieldBinder(form, (key) => t(key, { ns: 'account' }));
+  const field = fieldBinder(form, (key) => t(`account:${key}`));
   const addressBindings = bindAddress(field);
 
   const onSubmit = form.handleSubmit(async (values) => {
