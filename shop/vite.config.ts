@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { gzipAssets } from './scripts/vite-gzip-assets';
+import { compiledMessages } from './scripts/compiledMessages.ts';
 
 // The shop is mounted into a host page served by somebody else (the store-server in this repository), so
 // the build's entry is the module itself, not index.html: the host page reads dist/.vite/manifest.json,
@@ -9,9 +10,9 @@ import { gzipAssets } from './scripts/vite-gzip-assets';
 // `vite dev`.
 export default defineConfig({
   base: '/',
-  plugins: [react(), gzipAssets()],
+  plugins: [compiledMessages(), react(), gzipAssets()],
   resolve: {
-    // react-i18next imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
+    // @lingui/react imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
     alias: [
       {
         find: /^use-sync-external-store\/shim$/,
