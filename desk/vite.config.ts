@@ -1,16 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { gzipAssets } from '../shop/scripts/vite-gzip-assets';
+import { compiledMessages } from '../shop/scripts/compiledMessages.ts';
+import { gzipAssets } from '../shop/scripts/vite-gzip-assets.ts';
 
 // The enquiry desk: its own app and bundle (the shop never loads it), served by the store-server at /admin
 // (index.html for every client route, dist/assets/ long-cached). Unlike the shop it owns its page, so the
 // build's entry is index.html.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), gzipAssets()],
+  plugins: [compiledMessages(), react(), gzipAssets()],
   resolve: {
-    // react-i18next imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
+    // @lingui/react imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
     alias: [
       {
         find: /^use-sync-external-store\/shim$/,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useDesk } from '../api/DeskContext';
 import { queryKeys } from '../api/queryKeys';

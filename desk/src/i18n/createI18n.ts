@@ -1,24 +1,54 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './locales';
-import deDE from './de-DE.json';
-import enGB from './en-GB.json';
+import { setupI18n, type I18n as Lingui, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, type LocaleCode } from './locales';
+
+/** Values a message interpolates: `{name}`, and `count` for plurals. */
+export type MessageValues = Record<string, unknown>;
+
+/** Translates a key of the `desk` group (or `group:key`). */
+export type TFunction = (key: string, values?: MessageValues) => string;
 
 /**
- * A fresh i18next instance with both languages bundled (the desk is one small app: no lazy message chunks).
- * German has every key English has (messages.test.ts).
+ * The desk's translations: Lingui with the message group src/i18n/<locale>/desk.json of both languages,
+ * compiled at build time (the shop's scripts/compiledMessages.ts). Message ids are `desk:key`.
  */
-export function createI18n(language: LocaleCode = DEFAULT_LOCALE): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: LOCALES.map((locale) => locale.code),
-    resources: { 'en-GB': { desk: enGB }, 'de-DE': { desk: deDE } },
-    ns: ['desk'],
-    defaultNS: 'desk',
-    interpolation: { escapeValue: false }, // React escapes
-    initAsync: false,
+export type DeskI18n = {
+  /** The Lingui instance (its I18nProvider re-renders the desk when the locale changes). */
+  readonly lingui: Lingui;
+  /** The active locale. */
+  readonly language: LocaleCode;
+  /** Translates a key of the `desk` group, outside React. */
+  t: TFunction;
+  /** Makes `locale` the active locale. */
+  changeLanguage: (locale: LocaleCode) => Promise<void>;
+};
+
+// Both languages bundled (the desk is one small app: no lazy message chunks).
+const catalogs = import.meta.glob<Messages>('./*/desk.json', {
+  query: '?compiled',
+  import: 'default',
+  eager: true,
+});
+
+/**
+ * A fresh instance (one per mounted desk, so tests stay apart) with both languages loaded and `language`
+ * active. German has every key English has (messages.test.ts), so no locale needs a fallback.
+ */
+export function createI18n(language: LocaleCode = DEFAULT_LOCALE): DeskI18n {
+  const lingui = setupI18n({
+    messages: Object.fromEntries(
+      Object.entries(catalogs).map(([file, messages]) => [file.split('/')[1], messages]),
+    ),
   });
-  return instance;
+  lingui.activate(language);
+  return {
+    lingui,
+    get language() {
+      return lingui.locale as LocaleCode;
+    },
+    t: (key, values) => lingui._(key.includes(':') ? key : `desk:${key}`, values),
+    changeLanguage: (locale) => {
+      lingui.activate(locale);
+      return Promise.resolve();
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** The number of new (open) enquiries, provided by the shell; null while unknown or signed out. */
 export const OpenCountContext = createContext<number | null>(null);

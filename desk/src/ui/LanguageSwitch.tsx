@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { LANGUAGE_KEY, LOCALES } from '../i18n/locales';
 
 /** Buttons for the desk's languages; the choice is kept in this browser. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Message } from '../api/errors';
 
 /** A message in words: errors as alerts, confirmations as polite status. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Previous / next page buttons and "Page 2 of 5". */
 export function Paging({ page, pages, go }: { page: number; pages: number; go: (page: number) => void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** An order state in words (its technical name for one the desk does not know). */
 export function StateName({ state }: { state: string }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useDesk } from '../../api/DeskContext';
 import type { Criteria } from '../../api/desk';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { useDesk } from '../../api/DeskContext';
 import { actionErrorMessage, type Message } from '../../api/errors';

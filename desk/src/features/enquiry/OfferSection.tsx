@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDesk } from '../../api/DeskContext';
 import { actionErrorMessage, type Message } from '../../api/errors';
 import { queryKeys } from '../../api/queryKeys';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { useDesk } from '../../api/DeskContext';
 import { actionErrorMessage } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDesk } from '../../api/DeskContext';
 import { loginErrorMessage, type Message } from '../../api/errors';
 import { DocumentTitle } from '../../ui/DocumentTitle';
