@@ -10,6 +10,7 @@ import type { KlarnaConfig } from '../payment/klarna/config.js';
 import type { CachedAnswer } from './cached-catalogue-read.js';
 import type { ResponseCache } from './response-cache.js';
 import type { StoreContext } from '../services/context.js';
+import type { StoreContextMemo } from '../services/store-context-memo.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     klarna: KlarnaConfig;
     /** Serialised (and gzipped) catalogue answers by catalogue revision, or null when RESPONSE_CACHE_MB is 0. */
     responseCache: ResponseCache<CachedAnswer> | null;
+    /** The sales channels of access keys with their languages, per catalogue revision (services/context.ts). */
+    storeContextMemo: StoreContextMemo;
     /** The housekeeping's schedule once the server listens; null before, or when it is off. */
     housekeeping: Schedule | null;
   }

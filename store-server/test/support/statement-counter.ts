@@ -3,7 +3,11 @@ import { buildServer } from '../../src/server.js';
 import { StoreApiTestClient } from './store-api-client.js';
 import type { TestServer } from './test-server.js';
 
-/** Counts the SQL statements the server runs from now on (installed as a Kysely plugin on its database). */
+/**
+ * Counts the SQL statements the server runs from now on (installed as a Kysely plugin on its database): every
+ * statement executed through Kysely, the prepared texts of db/prepared.ts included (counted by their results;
+ * a plugin's transformQuery never sees a precompiled query). BEGIN and COMMIT of Kysely's transactions are not.
+ */
 export interface StatementCounter {
   readonly count: number;
   reset(): void;
@@ -12,11 +16,11 @@ export interface StatementCounter {
 export function countStatements(server: TestServer): StatementCounter {
   let count = 0;
   const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       count += 1;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
   server.app.db = server.app.db.withPlugin(plugin);
   return {

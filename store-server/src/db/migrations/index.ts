@@ -15,6 +15,7 @@ import * as seedState from './0013-seed-state.js';
 import * as productSearch from './0014-product-search.js';
 import * as seoUrls from './0015-seo-urls.js';
 import * as accountBreadth from './0016-account-breadth.js';
+import * as salesChannelRevision from './0019-sales-channel-revision.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-product-search': productSearch,
   '0015-seo-urls': seoUrls,
   '0016-account-breadth': accountBreadth,
+  '0019-sales-channel-revision': salesChannelRevision,
 };

@@ -4,9 +4,11 @@ import type { Database } from '../schema.js';
 import type { ContextRow } from './context-repository.js';
 import type { SalesChannelRow } from './sales-channel-repository.js';
 
-// What every Store API request reads before its route runs, in one prepared statement: the sales channel of the
-// access key, its languages and the catalogue revision (which keys the response cache and the cart's catalogue
-// memo). The revision is read fresh on every request, so every instance on the database sees a change at once.
+// What every Store API request reads before its route runs. Per request one prepared statement: the catalogue
+// revision and the session of the token (findRequestHead). The sales channel of the access key and its languages
+// (findStoreContextBasis, read with the revision in one statement) are kept per revision by the caller: every
+// write of them raises the revision (triggers of migration 0019), so every instance on the database sees a
+// change on its next request.
 
 export interface StoreContextBasis {
   salesChannel: SalesChannelRow;
@@ -40,6 +42,58 @@ export async function findStoreContextBasis(
     salesChannel,
     languageIds: languages ? languages.split(',').sort() : [],
     catalogueRevision: String(revision ?? 0),
+  };
+}
+
+/** What a request reads on every request: the revision, whether the access key is known, the token's session. */
+export interface RequestHead {
+  catalogueRevision: string;
+  /** The sales channel of the access key, or null for an unknown key. */
+  salesChannelId: string | null;
+  /** The stored session of the token in that sales channel; undefined for none (or no token asked for). */
+  session: ContextRow | undefined;
+}
+
+const head = preparedSql({
+  name: 'store_request_head',
+  sqlite: `select r.revision as "__revision", sc.id as "__sales_channel_id",
+    c.token, c.sales_channel_id, c.customer_id, c.payload, c.updated_at
+    from catalogue_revision r
+    left join sales_channel sc on sc.access_key = ?
+    left join sales_channel_context c on c.token = ? and c.sales_channel_id = sc.id
+    where r.id = 1`,
+  postgres: `select r.revision as "__revision", sc.id as "__sales_channel_id",
+    c.token, c.sales_channel_id, c.customer_id, c.payload, c.updated_at
+    from catalogue_revision r
+    left join sales_channel sc on sc.access_key = $1
+    left join sales_channel_context c on c.token = $2 and c.sales_channel_id = sc.id
+    where r.id = 1`,
+});
+
+type HeadRow = { __revision: number | string | null; __sales_channel_id: string | null } & {
+  [K in keyof ContextRow]: ContextRow[K] | null;
+};
+
+/** The request's head in one statement; `token` null when the token is new (no session can have it). */
+export async function findRequestHead(
+  db: Kysely<Database>,
+  accessKey: string,
+  token: string | null,
+): Promise<RequestHead> {
+  const { rows } = await runPrepared<HeadRow>(db as Kysely<unknown>, head, [accessKey, token]);
+  const row = rows[0];
+  const {
+    __revision: revision,
+    __sales_channel_id: salesChannelId,
+    ...session
+  } = row ?? {
+    __revision: null,
+    __sales_channel_id: null,
+  };
+  return {
+    catalogueRevision: String(revision ?? 0),
+    salesChannelId: salesChannelId ?? null,
+    session: 'token' in session && session.token !== null ? (session as ContextRow) : undefined,
   };
 }
 
