@@ -6,7 +6,7 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling.js'
 import './http/fastify-types.js';
 import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { createResponseCache } from './http/response-cache.js';
-import { createStoreContextMemo } from './services/store-context-memo.js';
+import { createStoreContextReads } from './services/context.js';
 import type { CachedAnswer } from './http/cached-catalogue-read.js';
 import { refuseRequestsWhileClosing } from './http/closing.js';
 import { compressStoreApiPayload } from './http/compression.js';
@@ -83,7 +83,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     'responseCache',
     cacheMb > 0 ? createResponseCache<CachedAnswer>(cacheMb * 1024 * 1024) : null,
   );
-  app.decorate('storeContextMemo', createStoreContextMemo());
+  app.decorate('storeContextReads', createStoreContextReads());
   app.decorateRequest('contextToken', '');
   app.decorateRequest('storeContext', null);
   const stopHousekeeping = installHousekeeping(app);

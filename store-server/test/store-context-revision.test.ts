@@ -61,6 +61,27 @@ describe.each(databaseKinds)('store context per request (%s)', (kind) => {
     expect(statements.count).toBe(1);
   });
 
+  it('reads the heads of requests that arrive together in one statement, each with its own session', async () => {
+    const germanTokens = ['storeContextBatchGerman000000001', 'storeContextBatchGerman000000002'];
+    for (const token of germanTokens)
+      await server.api.patch(
+        '/context',
+        { languageId: GERMAN_LANGUAGE_ID },
+        { headers: { 'sw-context-token': token } },
+      );
+    const englishName = await detailName(server.api, 'storeContextBatchUnknown00000000');
+    const germanName = await detailName(server.api, germanTokens[0]!);
+    expect(germanName).not.toBe(englishName);
+    statements.reset();
+    const tokens = [...germanTokens, 'storeContextBatchUnknown00000001', 'storeContextBatchUnknown00000002'];
+    const names = await Promise.all([
+      ...tokens.map((token) => detailName(server.api, token)),
+      server.api.post<Detail>(detailPath, {}).then((response) => response.json.product.translated.name),
+    ]);
+    expect(names).toEqual([germanName, germanName, englishName, englishName, englishName]);
+    expect(statements.count).toBe(1);
+  });
+
   it('reads the session on every request: a language switched on one instance is the next answer on the other', async () => {
     const token = 'storeContextSwitchLanguage000002';
     const english = await detailName(other, token);

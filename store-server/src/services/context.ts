@@ -5,7 +5,6 @@ import { touchContext, type ContextRow } from '../db/repositories/context-reposi
 import { languageChain, type LanguageChain } from '../db/repositories/language-chain.js';
 import type { SalesChannelRow } from '../db/repositories/sales-channel-repository.js';
 import {
-  findRequestHead,
   findRequestSession,
   findStoreContextBasis,
   type StoreContextBasis,
@@ -14,7 +13,8 @@ import { isContextExpired, parseContextPayload, type ContextPayload } from '../d
 import { newContextToken } from '../domain/context-token.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
-import type { StoreContextMemo } from './store-context-memo.js';
+import { createRequestHeadReader, type RequestHeadReader } from './request-heads.js';
+import { createStoreContextMemo, type StoreContextMemo } from './store-context-memo.js';
 
 /** Everything a Store API handler knows about the caller's sales channel and session. */
 export interface StoreContext {
@@ -46,6 +46,16 @@ export interface StoreContextRequest {
   tokenIsNew?: boolean;
 }
 
+/** What the requests of one server share: the request heads read together, the sales channels per revision. */
+export interface StoreContextReads {
+  heads: RequestHeadReader;
+  memo: StoreContextMemo;
+}
+
+export function createStoreContextReads(): StoreContextReads {
+  return { heads: createRequestHeadReader(), memo: createStoreContextMemo() };
+}
+
 /** A stored context is marked as used at most this often, so reads rarely write. */
 const TOUCH_INTERVAL_MS = 60_000;
 const KNOWN_ACCESS_KEY_PREFIX = /^(SWSC|SWIA|SWUA|SWPE)/;
@@ -53,12 +63,13 @@ const KNOWN_ACCESS_KEY_PREFIX = /^(SWSC|SWIA|SWUA|SWPE)/;
 /**
  * Shopware's SalesChannelAuthenticationListener + SalesChannelRequestContextResolver: checks the access key
  * and the language header, then loads the session of the token (replacing an expired one with a new token).
- * One statement per request (the revision and the session); the sales channel and its languages come from
- * `memo` when kept under that revision, else from a second statement (and are kept).
+ * One statement per request, shared with the requests that arrive with it (the revision and the sessions,
+ * request-heads.ts); the sales channel and its languages come from the memo when kept under that revision, else
+ * from a second statement (and are kept).
  */
 export async function resolveStoreContext(
   db: Kysely<Database>,
-  memo: StoreContextMemo,
+  { heads, memo }: StoreContextReads,
   request: StoreContextRequest,
   now: Date,
 ): Promise<StoreContext> {
@@ -66,7 +77,7 @@ export async function resolveStoreContext(
   if (accessKey === undefined) throw storeApiErrors.accessKeyMissing();
   if (!KNOWN_ACCESS_KEY_PREFIX.test(accessKey)) throw storeApiErrors.accessKeyInvalid();
   if (!accessKey.startsWith('SWSC')) throw storeApiErrors.salesChannelNotFound();
-  const head = await findRequestHead(db, accessKey, request.tokenIsNew ? null : request.token);
+  const head = await heads.read(db, accessKey, request.tokenIsNew ? null : request.token);
   if (head.salesChannelId === null) throw storeApiErrors.salesChannelNotFound();
   const basis = memo.get(accessKey, head.catalogueRevision) ?? (await readBasis(db, memo, accessKey));
   if (!basis || basis.salesChannel.active !== 1) throw storeApiErrors.salesChannelNotFound();

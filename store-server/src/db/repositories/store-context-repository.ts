@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { preparedSql, runPrepared } from '../prepared.js';
+import { isPostgres, preparedSql, runPrepared } from '../prepared.js';
 import type { Database } from '../schema.js';
 import type { ContextRow } from './context-repository.js';
 import type { SalesChannelRow } from './sales-channel-repository.js';
 
-// What every Store API request reads before its route runs. Per request one prepared statement: the catalogue
-// revision and the session of the token (findRequestHead). The sales channel of the access key and its languages
+// What every Store API request reads before its route runs. Per request one prepared statement, shared by the
+// requests that arrive together: the catalogue revision and the sessions of their tokens (findRequestHeads). The sales channel of the access key and its languages
 // (findStoreContextBasis, read with the revision in one statement) are kept per revision by the caller: every
 // write of them raises the revision (triggers of migration 0019), so every instance on the database sees a
 // change on its next request.
@@ -45,28 +45,28 @@ export async function findStoreContextBasis(
   };
 }
 
-/** What a request reads on every request: the revision, whether the access key is known, the token's session. */
-export interface RequestHead {
+/** What requests read on every request: the revision, whether the access key is known, the tokens' sessions. */
+export interface RequestHeads {
   catalogueRevision: string;
   /** The sales channel of the access key, or null for an unknown key. */
   salesChannelId: string | null;
-  /** The stored session of the token in that sales channel; undefined for none (or no token asked for). */
-  session: ContextRow | undefined;
+  /** The stored sessions of the tokens asked for, in that sales channel, by token. */
+  sessions: Map<string, ContextRow>;
 }
 
-const head = preparedSql({
-  name: 'store_request_head',
+const heads = preparedSql({
+  name: 'store_request_heads',
   sqlite: `select r.revision as "__revision", sc.id as "__sales_channel_id",
     c.token, c.sales_channel_id, c.customer_id, c.payload, c.updated_at
     from catalogue_revision r
     left join sales_channel sc on sc.access_key = ?
-    left join sales_channel_context c on c.token = ? and c.sales_channel_id = sc.id
+    left join sales_channel_context c on c.sales_channel_id = sc.id and c.token in (select value from json_each(?))
     where r.id = 1`,
   postgres: `select r.revision as "__revision", sc.id as "__sales_channel_id",
     c.token, c.sales_channel_id, c.customer_id, c.payload, c.updated_at
     from catalogue_revision r
     left join sales_channel sc on sc.access_key = $1
-    left join sales_channel_context c on c.token = $2 and c.sales_channel_id = sc.id
+    left join sales_channel_context c on c.sales_channel_id = sc.id and c.token = any($2::varchar[])
     where r.id = 1`,
 });
 
@@ -74,26 +74,23 @@ type HeadRow = { __revision: number | string | null; __sales_channel_id: string 
   [K in keyof ContextRow]: ContextRow[K] | null;
 };
 
-/** The request's head in one statement; `token` null when the token is new (no session can have it). */
-export async function findRequestHead(
+/** The heads of requests with one access key in one statement: the revision, and the sessions of `tokens`. */
+export async function findRequestHeads(
   db: Kysely<Database>,
   accessKey: string,
-  token: string | null,
-): Promise<RequestHead> {
-  const { rows } = await runPrepared<HeadRow>(db as Kysely<unknown>, head, [accessKey, token]);
-  const row = rows[0];
-  const {
-    __revision: revision,
-    __sales_channel_id: salesChannelId,
-    ...session
-  } = row ?? {
-    __revision: null,
-    __sales_channel_id: null,
-  };
+  tokens: readonly string[],
+): Promise<RequestHeads> {
+  const { rows } = await runPrepared<HeadRow>(db as Kysely<unknown>, heads, [
+    accessKey,
+    isPostgres(db as Kysely<unknown>) ? [...tokens] : JSON.stringify(tokens),
+  ]);
+  const sessions = new Map<string, ContextRow>();
+  for (const { __revision: _revision, __sales_channel_id: _id, ...session } of rows)
+    if (session.token !== null) sessions.set(session.token, session as ContextRow);
   return {
-    catalogueRevision: String(revision ?? 0),
-    salesChannelId: salesChannelId ?? null,
-    session: 'token' in session && session.token !== null ? (session as ContextRow) : undefined,
+    catalogueRevision: String(rows[0]?.__revision ?? 0),
+    salesChannelId: rows[0]?.__sales_channel_id ?? null,
+    sessions,
   };
 }
 
