@@ -1,5 +1,5 @@
 // One lint setup for the whole workspace: typescript-eslint everywhere, React hooks and
-// jsx-a11y rules for the shop, and the architecture's boundaries (import-x/no-restricted-paths, below).
+// jsx-a11y rules for the shop and the desk, and the architecture's boundaries (import-x/no-restricted-paths, below).
 // Formatting is prettier's job (npm run lint checks both).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -16,6 +16,12 @@ const SHOP_FEATURES = readdirSync(new URL('./shop/src/features/', import.meta.ur
 
 /** The shop's kit, which every feature may use: api/ (Store API, session, shared data hooks), ui/, i18n/. */
 const SHOP_KIT = ['shop/src/api', 'shop/src/ui', 'shop/src/i18n'];
+
+/** The desk's features (desk/src/features) and its kit, the same rules as the shop's. */
+const DESK_FEATURES = readdirSync(new URL('./desk/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const DESK_KIT = ['desk/src/api', 'desk/src/ui', 'desk/src/i18n'];
 
 /** store-server layers below http/: none of them imports http/ (cli/server → http → services → domain + db). */
 const SERVER_BELOW_HTTP = ['payment', 'mail', 'services', 'domain', 'db', 'seed', 'files', 'housekeeping'];
@@ -48,6 +54,33 @@ export const BOUNDARY_ZONES = [
     message:
       'The kit (api/, ui/, i18n/) does not import app/: declare what app/ fills in (a type, a context, a slot) in the kit.',
   })),
+  ...DESK_FEATURES.map((feature) => ({
+    target: `./desk/src/features/${feature}`,
+    from: './desk/src/features',
+    except: [`./${feature}`],
+    message: `A desk feature imports only its own files and the kit (api/, ui/, i18n/): move what ${feature} shares into the kit.`,
+  })),
+  {
+    target: './desk/src/features',
+    from: './desk/src/app',
+    message: 'app/ composes the desk features, not the other way.',
+  },
+  ...DESK_KIT.map((kit) => ({
+    target: `./${kit}`,
+    from: ['./desk/src/features', './desk/src/app'],
+    message: "The desk's kit (api/, ui/, i18n/) serves every feature and imports none, nor app/.",
+  })),
+  {
+    target: './desk/src',
+    from: ['./shop', './store-server'],
+    message:
+      'The desk is its own bundle: it talks to the store-server over /api only and shares no code with the shop.',
+  },
+  {
+    target: './shop/src',
+    from: './desk',
+    message: 'The shop never loads the desk.',
+  },
   ...SERVER_BELOW_HTTP.map((layer) => ({
     target: `./store-server/src/${layer}`,
     from: './store-server/src/http',
@@ -85,7 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shop/src/**/*.{ts,tsx}', 'store-server/src/**/*.ts'],
+    files: ['shop/src/**/*.{ts,tsx}', 'desk/src/**/*.{ts,tsx}', 'store-server/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
@@ -100,7 +133,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shop/**/*.{ts,tsx}'],
+    files: ['shop/**/*.{ts,tsx}', 'desk/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

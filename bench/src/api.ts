@@ -274,7 +274,7 @@ async function runScenario(
       onResponse: (status: number, body: string, context: Context, headers: unknown) => {
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status >= 300 && firstRefusal === undefined)
-          firstRefusal = `${status} ${request.method ?? 'GET'} ${request.path ?? ''}: ${String(body).slice(0, 300)}`;
+          firstRefusal = `${status} ${request.method ?? 'GET'} ${request.path ?? ''}: ${String(body).slice(0, 2000)}`;
         onResponse(status, body, context, headers);
       },
     };
@@ -344,10 +344,13 @@ async function runTable(
   for (const scenario of scenarios(servers[0]!.url, fixtures, flowState)) {
     if (only !== undefined && !only.includes(scenario.id)) continue;
     const before = scenario.flow ? await database.countOrders(servers[0]!.dataDir) : undefined;
-    const { row, seconds, timeouts, non2xx } = await runScenario(scenario, servers, settings);
+    const { row, seconds, timeouts, non2xx, firstRefusal } = await runScenario(scenario, servers, settings);
     rows.push(row);
     if (row.errors > 0)
-      console.log(`${scenario.name}: ${row.errors} errors (timeouts ${timeouts}, non-2xx ${non2xx})`);
+      console.log(
+        `${scenario.name}: ${row.errors} errors (timeouts ${timeouts}, non-2xx ${non2xx}); ` +
+          `first refused answer: ${firstRefusal ?? 'none read'}`,
+      );
     if (before) {
       const after = await database.countOrders(servers[0]!.dataDir);
       flow = {
@@ -434,6 +437,20 @@ function settingsFromArgs(): Settings {
 /** The server of the bench: no add limit per product (all the load is one address) and the empty route on. */
 const SERVER_ENV = { CART_LINE_ITEM_ADD_LIMIT: '0', BENCH_EMPTY_ROUTE: '1' };
 
+/**
+ * A second server on the first one's database, as behind one load balancer: with the first one's PUBLIC_URL.
+ * Its start seeds the sales channel's storefront domains from its PUBLIC_URL; with an address of its own it
+ * replaced the first one's, and every guest registration naming the first one's storefrontUrl (the enquiry flow)
+ * was refused on both instances (400 VIOLATION::NO_SUCH_CHOICE_ERROR, then 403 for the order: half the flow's
+ * calls, no order).
+ */
+export function startSecondInstance(
+  first: RunningServer,
+  databaseUrl: string | undefined,
+): Promise<RunningServer> {
+  return startServer({ env: SERVER_ENV, databaseUrl, publicUrl: first.publicUrl });
+}
+
 export async function benchApi(): Promise<number> {
   const settings = settingsFromArgs();
   const databaseKind = stringArg('database', 'BENCH_DATABASE') ?? 'sqlite';
@@ -470,8 +487,7 @@ export async function benchApi(): Promise<number> {
     if (profileDir)
       return await profileScenario(profiled as ScenarioId, first, fixtures, settings, database, profileDir);
 
-    if (instances === 2)
-      servers.push(await startServer({ env: SERVER_ENV, databaseUrl: database.databaseUrl }));
+    if (instances === 2) servers.push(await startSecondInstance(first, database.databaseUrl));
 
     const one = await runTable([first], fixtures, settings, database, only);
     console.log('');

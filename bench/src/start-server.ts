@@ -15,10 +15,17 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Options of node itself before the server's script (e.g. `--cpu-prof`). */
   nodeArgs?: string[];
+  /**
+   * PUBLIC_URL of the server; default its own loopback address. Instances behind one load balancer share the
+   * shop's address: the start seeds the sales channel's storefront domains from it (one set per database).
+   */
+  publicUrl?: string;
 }
 
 export interface RunningServer {
   url: string;
+  /** Its PUBLIC_URL (the shop's address, from which its start seeds the storefront domains). */
+  publicUrl: string;
   dataDir: string;
   /** The server's own process (node running src/cli.ts), for sampling its memory. */
   pid: number;
@@ -51,6 +58,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
     RATE_LIMITS: BENCH_RATE_LIMITS,
+    PUBLIC_URL: options.publicUrl ?? `http://localhost:${port}`,
   };
 
   if (options.variants) {
@@ -58,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const seeded = spawnSync(
       'npm',
       ['run', 'seed:large', '-w', 'store-server', '--', '--variants', String(options.variants)],
-      { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000, encoding: 'utf8' },
+      { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 900_000, encoding: 'utf8' },
     );
     if (seeded.status !== 0) {
       rmSync(dataDir, { recursive: true, force: true });
@@ -118,5 +126,5 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, dataDir, pid: server.pid!, startedAt, stop };
+  return { url, publicUrl: env.PUBLIC_URL, dataDir, pid: server.pid!, startedAt, stop };
 }

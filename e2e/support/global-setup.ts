@@ -28,6 +28,7 @@ async function waitUntilUp(url: string, deadline: number, exited: () => string |
  */
 export const E2E_RATE_LIMITS = [
   'login-address=1000/60',
+  'desk-login-address=1000/60',
   'register-address=1000/3600',
   'recovery-address=1000/3600',
   'guest-order-address=1000/600',

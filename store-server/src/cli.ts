@@ -3,12 +3,13 @@ import { describeDatabase } from './db/connect.js';
 import { prepareDatabase } from './services/startup.js';
 import { listenFromEnv, optionsFromEnv, repoRoot, shopOwnerEmail } from './options.js';
 import { buildServer } from './server.js';
-import { buildShop, shopBuildIsStale } from './shop-build.js';
+import { buildDesk, buildShop, deskBuildIsStale, shopBuildIsStale } from './shop-build.js';
 import { DEMO_CUSTOMER, demoCustomerWanted } from './seed/demo-customer.js';
 import { isLoopbackOrigin } from './domain/network/loopback.js';
 import { klarnaDescription, startWarnings } from './start-warnings.js';
+import { countDeskAccounts } from './services/desk/desk-users.js';
 
-// `npm start`: build the shop if needed, migrate and seed, listen, and say where everything is.
+// `npm start`: build the shop and the desk if needed, migrate and seed, listen, and say where everything is.
 
 async function main(): Promise<void> {
   const { port, host, logRequests } = listenFromEnv(process.env);
@@ -20,6 +21,11 @@ async function main(): Promise<void> {
   ) {
     console.log('Building the shop (npm run build -w shop)…');
     buildShop(repoRoot);
+  }
+  const deskDistDir = options.deskDistDir ?? resolve(repoRoot, 'desk/dist');
+  if (resolve(deskDistDir) === resolve(repoRoot, 'desk/dist') && deskBuildIsStale(repoRoot, deskDistDir)) {
+    console.log('Building the enquiry desk (npm run build -w desk)…');
+    buildDesk(repoRoot);
   }
 
   const app = buildServer(options);
@@ -35,6 +41,12 @@ async function main(): Promise<void> {
     ? `${origin}/outbox`
     : `http://127.0.0.1:${port}/outbox (on this machine only)`;
   const warnings = startWarnings(options, app.klarna);
+  const deskAccounts = await countDeskAccounts(app);
+  // The desk (issue 20): without an account nobody can log in; say how to create the first one.
+  const desk =
+    deskAccounts > 0
+      ? `${origin}/admin (${deskAccounts} account${deskAccounts === 1 ? '' : 's'}; npm run owner -w store-server -- list)`
+      : `${origin}/admin — no account yet: npm run owner -w store-server -- add EMAIL (asks for the password)`;
   for (const warning of warnings) app.log.warn(warning);
   console.log(`Plastics shop is running.
   Shop (English): ${origin}/shop
@@ -45,6 +57,7 @@ async function main(): Promise<void> {
   Mail:           ${options.smtpUrl ? 'SMTP (SMTP_URL)' : `outbox ${outboxUrl}`}
   Enquiries to:   ${shopOwnerEmail(options)} (SHOP_OWNER_EMAIL)
   Klarna:         ${klarnaDescription(app.klarna, origin)}
+  Owner desk:     ${desk}
   Demo customer:  ${demoCustomerWanted(options.publicUrl) ? `${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}` : 'none (only on a loopback PUBLIC_URL)'}${warnings.map((warning) => `\nWARNING: ${warning}`).join('')}
 Press Ctrl+C to stop.`);
 

@@ -48,7 +48,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (overrides.publicUrl === undefined) {
       // No public URL given: the shop is where it listens (its domains, and the absolute URLs in answers).
       resolved.publicUrl = url;
-      await seedDomains(app.db, url);
+      await app.db.transaction().execute((trx) => seedDomains(trx, url));
     }
     return { url, accessKey: resolved.accessKey, rootCategoryId: ROOT_CATEGORY_ID, close: () => app.close() };
   } catch (error) {

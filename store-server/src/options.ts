@@ -12,6 +12,8 @@ export interface ServerOptions {
   dataDir: string;
   /** The shop's Vite build (index of `.vite/manifest.json` and `assets/`). */
   shopDistDir: string;
+  /** The desk's Vite build (`index.html` and `assets/`), served at /admin; without one /admin says to build it. */
+  deskDistDir?: string;
   /** The sales channel's sw-access-key. */
   accessKey: string;
   /** Origin the shop is reached at (sales channel domains, printed URLs). */
@@ -199,6 +201,11 @@ export function flagFromEnv(name: string, value: string | undefined): boolean | 
   throw new Error(`${name} must be 1, true, 0 or false: ${value?.trim()}`);
 }
 
+/** `npm run owner -- add|reset-password`: the password from OWNER_PASSWORD (scripts), if set and not empty. */
+export function ownerPasswordFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  return env.OWNER_PASSWORD === undefined || env.OWNER_PASSWORD === '' ? undefined : env.OWNER_PASSWORD;
+}
+
 /** Where `npm start` listens (PORT, default 8080; HOST, default 127.0.0.1) and whether it logs requests (LOG_REQUESTS=1). */
 export function listenFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string; logRequests: boolean } {
   return {
@@ -209,7 +216,7 @@ export function listenFromEnv(env: NodeJS.ProcessEnv): { port: number; host: str
 }
 
 /**
- * Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, PORT, SMTP_URL,
+ * Options from the environment: DATABASE_URL, DATA_DIR, ACCESS_KEY, PUBLIC_URL, SHOP_DIST_DIR, DESK_DIST_DIR, PORT, SMTP_URL,
  * MAIL_FROM, MAIL_MAX_ATTEMPTS, TRUST_PROXY, RESPONSE_CACHE_MB, SESSION_RETENTION_DAYS,
  * HOUSEKEEPING_INTERVAL_MINUTES, PASSWORD_HASHING_CONCURRENCY, RATE_LIMITS, CART_LINE_ITEM_ADD_LIMIT,
  * SHOP_OWNER_EMAIL, WISHLIST_ENABLED, REVIEWS_ENABLED, BENCH_EMPTY_ROUTE, KLARNA_*.
@@ -230,6 +237,8 @@ export function optionsFromEnv(
     dataDir,
     shopDistDir:
       overrides.shopDistDir ?? resolve(nonEmpty(env.SHOP_DIST_DIR) ?? resolve(repoRoot, 'shop/dist')),
+    deskDistDir:
+      overrides.deskDistDir ?? resolve(nonEmpty(env.DESK_DIST_DIR) ?? resolve(repoRoot, 'desk/dist')),
     accessKey: overrides.accessKey ?? nonEmpty(env.ACCESS_KEY) ?? DEFAULT_ACCESS_KEY,
     publicUrl: overrides.publicUrl ?? nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     logger: overrides.logger ?? false,

@@ -10,12 +10,14 @@ import { createStoreContextReads } from './services/context.js';
 import type { CachedAnswer } from './http/cached-catalogue-read.js';
 import { refuseRequestsWhileClosing } from './http/closing.js';
 import { compressStoreApiPayload } from './http/compression.js';
+import { deskPagePlugin, deskSecurityHeaders, isDeskPath } from './http/desk-page.js';
 import { hostLangOfPath, hostPagePlugin, hostPageSender, isPagePath } from './http/host-page.js';
 import { hasUnstorableText, installJsonBodyParser, unstorableTextError } from './http/json-body.js';
 import { mediaPlugin } from './http/media-routes.js';
 import { outboxPlugin } from './http/outbox-routes.js';
 import { initialContextToken, singleHeader } from './http/store-context.js';
 import { storeApiPlugin } from './http/store-api-plugin.js';
+import { adminApiPlugin } from './http/admin/admin-api-plugin.js';
 import { BENCH_EMPTY_ROUTE_PATH, type ServerOptions } from './options.js';
 import { createPasswordHasher } from './domain/account/password.js';
 import { floodLimitsWith } from './domain/floods/flood-limits.js';
@@ -30,6 +32,8 @@ export type { ServerOptions } from './options.js';
 
 const isStoreApi = (url: string) =>
   url === '/store-api' || url.startsWith('/store-api/') || url.startsWith('/store-api?');
+/** The owner desk's Admin API (bearer tokens, no CORS, never cached). */
+const isAdminApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Composes the server: database, Store API, host page and assets. Returns the Fastify instance without
@@ -86,6 +90,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.decorate('storeContextReads', createStoreContextReads());
   app.decorateRequest('contextToken', '');
   app.decorateRequest('storeContext', null);
+  app.decorateRequest('deskUser', null);
+  app.decorateRequest('deskLogin', null);
   const stopHousekeeping = installHousekeeping(app);
   // The outbox is delivered once the schema is there (prepareDatabase runs before ready and listen): what a
   // crashed or stopped instance left queued goes out at once.
@@ -107,6 +113,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   installJsonBodyParser(app);
 
   const headers = securityHeaders({ publicUrl: options.publicUrl, klarnaSdkUrl: app.klarna.sdkUrl });
+  const deskHeaders = deskSecurityHeaders(options.publicUrl);
 
   app.addHook('onRequest', async (request) => {
     if (isStoreApi(request.url)) request.contextToken = initialContextToken(request);
@@ -115,11 +122,17 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // NUL and lone surrogates in query strings and path parameters are refused as in JSON bodies (PostgreSQL
   // cannot store NUL: it would fail as a 500 deep in a query).
   app.addHook('preValidation', async (request) => {
-    if (isStoreApi(request.url) && (hasUnstorableText(request.query) || hasUnstorableText(request.params)))
+    const api = isStoreApi(request.url) || isAdminApi(request.url);
+    if (api && (hasUnstorableText(request.query) || hasUnstorableText(request.params)))
       throw unstorableTextError();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(reply, headers);
+    setSecurityHeaders(reply, isDeskPath(request.url) ? deskHeaders : headers);
+    if (isAdminApi(request.url)) {
+      // Answers carry tokens and customer data: never stored by a browser or proxy.
+      reply.header('Cache-Control', 'no-store');
+      return payload;
+    }
     if (!isStoreApi(request.url)) return payload;
     setStoreApiCorsHeaders(reply);
     // Session data: never cacheable, and the api-client ignores tokens on `Cache-Control: public`.
@@ -131,7 +144,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
 
   app.register(storeApiPlugin, { prefix: '/store-api' });
+  app.register(adminApiPlugin, { prefix: '/api' });
   app.register(hostPagePlugin);
+  app.register(deskPagePlugin);
   app.register(mediaPlugin);
   app.register(outboxPlugin);
   // The bench's baseline (BENCH_EMPTY_ROUTE, off by default): the same server and hooks, no database, no session.

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-// `npm start` builds the shop when its build is missing or older than its sources.
+// `npm start` builds the shop and the desk when a build is missing or older than its sources.
 
 function newestModification(path: string): number {
   if (!existsSync(path)) return 0;
@@ -16,23 +16,39 @@ function newestModification(path: string): number {
   return newest;
 }
 
-export function shopBuildIsStale(repoRoot: string, shopDistDir: string): boolean {
-  const manifest = join(shopDistDir, '.vite', 'manifest.json');
-  if (!existsSync(manifest)) return true;
-  const shop = join(repoRoot, 'shop');
+/** True when `builtFile` is missing or older than the workspace's src/, index.html or vite.config.ts. */
+function buildIsStale(workspaceDir: string, builtFile: string): boolean {
+  if (!existsSync(builtFile)) return true;
   const sources = Math.max(
-    newestModification(join(shop, 'src')),
-    newestModification(join(shop, 'index.html')),
-    newestModification(join(shop, 'vite.config.ts')),
+    newestModification(join(workspaceDir, 'src')),
+    newestModification(join(workspaceDir, 'index.html')),
+    newestModification(join(workspaceDir, 'vite.config.ts')),
   );
-  return sources > statSync(manifest).mtimeMs;
+  return sources > statSync(builtFile).mtimeMs;
 }
 
-/** Runs `npm run build -w shop` from the repository root with the console attached; throws on failure. */
-export function buildShop(repoRoot: string): void {
+/** Runs `npm run build -w <workspace>` from the repository root with the console attached; throws on failure. */
+function buildWorkspace(repoRoot: string, workspace: 'shop' | 'desk'): void {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', 'shop'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
   if (result.error) throw result.error;
   if (result.status !== 0)
-    throw new Error(`Building the shop failed (exit code ${result.status ?? 'unknown'})`);
+    throw new Error(`Building the ${workspace} failed (exit code ${result.status ?? 'unknown'})`);
+}
+
+export function shopBuildIsStale(repoRoot: string, shopDistDir: string): boolean {
+  return buildIsStale(join(repoRoot, 'shop'), join(shopDistDir, '.vite', 'manifest.json'));
+}
+
+export function buildShop(repoRoot: string): void {
+  buildWorkspace(repoRoot, 'shop');
+}
+
+/** The desk's build (desk/dist/index.html) is missing or older than desk/'s sources. */
+export function deskBuildIsStale(repoRoot: string, deskDistDir: string): boolean {
+  return buildIsStale(join(repoRoot, 'desk'), join(deskDistDir, 'index.html'));
+}
+
+export function buildDesk(repoRoot: string): void {
+  buildWorkspace(repoRoot, 'desk');
 }

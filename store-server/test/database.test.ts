@@ -8,7 +8,7 @@ import {
 import { readCatalogueRevision } from '../src/db/repositories/catalogue-revision-repository.js';
 import pg from 'pg';
 import { readSeedFingerprint } from '../src/db/repositories/seed-state-repository.js';
-import { seedDatabase } from '../src/seed/seed.js';
+import { seedDatabase, seedDomains } from '../src/seed/seed.js';
 import { seedFingerprint } from '../src/seed/seed-fingerprint.js';
 import { catalogue } from './support/catalogue.js';
 import { prepareDatabase } from '../src/services/startup.js';
@@ -98,6 +98,23 @@ describe.each(databaseKinds)('migrations and seed (%s)', (kind) => {
       .where('language_id', '=', SYSTEM_LANGUAGE_ID)
       .executeTakeFirstOrThrow();
     expect(restored.name).toBe(product?.name.en);
+  });
+
+  it('a start on the other loopback name of the same port keeps both names (localhost ⇄ 127.0.0.1)', async () => {
+    const db = server.app.db;
+    const urls = async () =>
+      (await db.selectFrom('sales_channel_domain').select('url').orderBy('url').execute()).map((r) => r.url);
+    await seedDomains(db, 'http://localhost:8181');
+    const before = await urls();
+    // Swapping the public name with its alias once failed on the unique url (each row took the other's url).
+    await seedDomains(db, 'http://127.0.0.1:8181');
+    expect(await urls()).toEqual(before);
+    expect(before).toEqual([
+      'http://127.0.0.1:8181/de/shop',
+      'http://127.0.0.1:8181/shop',
+      'http://localhost:8181/de/shop',
+      'http://localhost:8181/shop',
+    ]);
   });
 
   it('takes a new access key on reseed (ACCESS_KEY)', async () => {

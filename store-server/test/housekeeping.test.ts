@@ -178,6 +178,7 @@ describe.each(databaseKinds)('housekeeping (%s)', (kind) => {
       rateLimits: 2,
       recoveries: 2,
       sentMails: 1,
+      deskTokens: 0,
     });
     const mails = await db().selectFrom('mail_queue').select('id').where('id', 'like', 'a-mail-%').execute();
     expect(mails.map((row) => row.id).sort()).toEqual(['a-mail-due', 'a-mail-given-up', 'a-mail-sent-young']);
@@ -195,6 +196,7 @@ describe.each(databaseKinds)('housekeeping (%s)', (kind) => {
       rateLimits: 0,
       recoveries: 0,
       sentMails: 0,
+      deskTokens: 0,
     });
   });
 
@@ -264,6 +266,7 @@ describe.each(databaseKinds)('housekeeping (%s)', (kind) => {
       rateLimits: 250,
       recoveries: 250,
       sentMails: 0,
+      deskTokens: 0,
     });
     expect(await tokens('sales_channel_context', 'c-')).toEqual([]);
     expect(await tokens('cart', 'c-')).toEqual([]);
@@ -291,6 +294,7 @@ describe.each(databaseKinds)('housekeeping (%s)', (kind) => {
       rateLimits: 0,
       recoveries: 0,
       sentMails: 0,
+      deskTokens: 0,
     });
     expect(await tokens('sales_channel_context', 'd-')).toHaveLength(20);
   });

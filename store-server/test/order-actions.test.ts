@@ -3,7 +3,7 @@ import { GERMAN_LANGUAGE_ID } from '../src/constants.js';
 import { invoicePayment, klarnaPayments, prepayment } from '../src/seed/methods.js';
 import { FAST_HASHING, outbox, withToken } from './support/account.js';
 import { regular } from './support/cart.js';
-import { newBuyer, newGuestBuyer, type Buyer, type OrderJson } from './support/order.js';
+import { newBuyer, newGuestBuyer, orderStateOf, type Buyer, type OrderJson } from './support/order.js';
 import { databaseKinds } from './support/test-database.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 
@@ -33,14 +33,7 @@ describe.each(databaseKinds)('order actions (%s)', (kind) => {
       .select(['stock', 'available_stock'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const stateOf = async (orderId: string) =>
-    (
-      await server.app.db
-        .selectFrom('shop_order')
-        .select('state')
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow()
-    ).state;
+  const stateOf = (orderId: string) => orderStateOf(server, orderId);
 
   it('withdraws an open enquiry: the new state, stock back, the owner told; not twice, not in progress', async () => {
     const buyer = await newBuyer(server, 'withdraw');

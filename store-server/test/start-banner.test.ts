@@ -33,6 +33,10 @@ describe('the start banner on a public host', () => {
       const banner = server.output();
       expect(banner).toMatch(/Mail: +outbox http:\/\/127\.0\.0\.1:\d+\/outbox \(on this machine only\)/);
       expect(banner).toMatch(/Klarna: +not offered/);
+      // No desk account yet: the banner says how to create the first one.
+      expect(banner).toMatch(
+        /Owner desk: +https:\/\/shop\.example\.com\/admin — no account yet: npm run owner -w store-server -- add EMAIL/,
+      );
       expect(banner).toContain('WARNING: No SMTP_URL: mails (registration confirmations, password recovery');
       expect(banner).toContain('reach no one');
       expect(banner).not.toContain('klarna-sandbox');

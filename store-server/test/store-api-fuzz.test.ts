@@ -33,7 +33,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 /** PostgreSQL runs fewer requests: its dialect-specific failures (NUL, casts) show up quickly. */
 const RUNS_BY_KIND: Record<DatabaseKind, number> = { sqlite: RUNS, postgres: Math.ceil(RUNS / 4) };
 
-/** Our extension, and methods Shopware's routes accept beyond those the document lists. */
+/** Our extensions (Klarna's session, issue 20's offer decisions), and methods Shopware's routes accept beyond those the document lists. */
 const UNMATCHED = [
   'GET /store-api/account/customer (as POST)',
   'GET /store-api/account/newsletter-recipient (as POST)',
@@ -41,6 +41,8 @@ const UNMATCHED = [
   'GET /store-api/order (as POST)',
   'POST /store-api/checkout/cart (as GET)',
   'POST /store-api/klarna/session/start',
+  'POST /store-api/order/offer/accept',
+  'POST /store-api/order/offer/decline',
 ];
 
 const require = createRequire(import.meta.url);

@@ -34,4 +34,31 @@ type KlarnaOperations = {
   };
 };
 
-export type ShopOperations = operations & KlarnaOperations;
+/** The answer of POST /order/offer/accept and /order/offer/decline (store-server, issue 20). */
+export type OfferAnswerResponse = {
+  orderId: string;
+  offer: unknown;
+  stateMachineState: { technicalName?: string; name?: string } | null;
+};
+
+/** Our Store API extension for the owner's offers (not in Shopware's schema; guests as /order/state/cancel). */
+type OfferOperations = {
+  /** Accepts the order's pending offer: the enquiry becomes a binding order (state in_progress). */
+  'acceptOffer post /order/offer/accept': {
+    contentType?: 'application/json';
+    accept?: 'application/json';
+    body: { orderId: string };
+    response: OfferAnswerResponse;
+    responseCode: 200;
+  };
+  /** Declines the order's pending offer. */
+  'declineOffer post /order/offer/decline': {
+    contentType?: 'application/json';
+    accept?: 'application/json';
+    body: { orderId: string };
+    response: OfferAnswerResponse;
+    responseCode: 200;
+  };
+};
+
+export type ShopOperations = operations & KlarnaOperations & OfferOperations;

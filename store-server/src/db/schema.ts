@@ -545,6 +545,63 @@ export interface MailQueueTable {
   sent_at: string | null;
   /** Set when the last allowed attempt failed: the row stays for inspection and is never sent again. */
   gave_up_at: string | null;
+  /** JSON [{filename, contentType, content (base64)}] (0018-offers), or null. */
+  attachments: string | null;
+}
+
+/** Generated order documents (0018-offers): the offer PDFs. */
+export interface OrderDocumentTable {
+  id: string;
+  order_id: string;
+  /** 'offer' */
+  document_type: string;
+  file_name: string;
+  deep_link_code: string;
+  content_type: string;
+  content: Buffer;
+  created_at: string;
+}
+
+/** An offer for an enquiry (0018-offers); state pending | accepted | declined | superseded. */
+export interface OrderOfferTable {
+  id: string;
+  order_id: string;
+  /** 1, 2, … per order: the latest offer has the highest. */
+  sequence: number;
+  state: string;
+  currency_iso_code: string;
+  subtotal: number;
+  discount_type: string | null;
+  discount_value: number | null;
+  discount_amount: number;
+  shipping_total: number;
+  total: number;
+  /** JSON [{taxRate, tax, price}] */
+  taxes: string;
+  tax_status: string;
+  delivery_date: string;
+  valid_until: string;
+  message: string;
+  document_id: string | null;
+  document_deep_link_code: string | null;
+  created_by: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface OrderOfferLineTable {
+  offer_id: string;
+  position: number;
+  line_item_id: string;
+  label: string;
+  product_number: string | null;
+  /** JSON [{group, option}] */
+  options: string;
+  quantity: number;
+  tax_rate: number;
+  list_unit_price: number;
+  unit_price: number;
+  total_price: number;
 }
 
 /** The demo seed the database holds (migration 0013): one row, `demo`. */
@@ -633,6 +690,44 @@ export interface CustomerWishlistProductTable {
   created_at: string;
 }
 
+/** An account of the owner's desk (issue 20); email stored lower-case. */
+export interface DeskUserTable {
+  id: string;
+  email: string;
+  name: string;
+  role: 'owner' | 'staff';
+  /** The customers' scrypt form (domain/account/password.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string | null;
+}
+/** A desk bearer token, stored as the SHA-256 hex of the token; one family per login. */
+export interface DeskTokenTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  kind: 'access' | 'refresh';
+  token_hash: string;
+  expires_at: string;
+  /** Set when used (a refresh token), logged out, or revoked with its family. */
+  revoked_at: string | null;
+  created_at: string;
+}
+/** What happened through the desk (or a customer's answer to an offer): who, when, what. */
+export interface DeskAuditLogTable {
+  id: string;
+  actor_type: 'desk' | 'customer';
+  actor_id: string | null;
+  actor_email: string;
+  actor_name: string;
+  entity: string;
+  entity_id: string;
+  action: string;
+  /** JSON object. */
+  details: string;
+  created_at: string;
+}
+
 export interface Database {
   locale: LocaleTable;
   locale_translation: LocaleTranslationTable;
@@ -698,6 +793,12 @@ export interface Database {
   product_review: ProductReviewTable;
   customer_wishlist: CustomerWishlistTable;
   customer_wishlist_product: CustomerWishlistProductTable;
+  desk_user: DeskUserTable;
+  desk_token: DeskTokenTable;
+  desk_audit_log: DeskAuditLogTable;
+  order_document: OrderDocumentTable;
+  order_offer: OrderOfferTable;
+  order_offer_line: OrderOfferLineTable;
 }
 
 /** A connection or a transaction: what a repository function runs its queries on. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  deleteExpiredDeskTokens,
   deleteFewAttemptRateLimits,
   deleteFinishedRateLimits,
   deleteOldRecoveries,
@@ -42,6 +43,8 @@ export interface HousekeepingResult {
   rateLimits: number;
   recoveries: number;
   sentMails: number;
+  /** The owner desk's expired bearer tokens. */
+  deskTokens: number;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -80,5 +83,6 @@ export async function runHousekeeping(
       (await inBatches(() => deleteFewAttemptRateLimits(db, fewAttempts, FEW_ATTEMPTS, batchSize))),
     recoveries: await inBatches(() => deleteOldRecoveries(db, recoveries, batchSize)),
     sentMails: await inBatches(() => deleteOldSentMails(db, sentMailCutoff(now), batchSize)),
+    deskTokens: await inBatches(() => deleteExpiredDeskTokens(db, now.toISOString(), batchSize)),
   };
 }

@@ -105,6 +105,10 @@ export function installErrorHandling(app: FastifyInstance, options: ErrorHandlin
     const known = toStoreApiError(error);
     if (!known) request.log.error({ err: error }, 'unhandled error');
     const storeError = known ?? storeApiErrors.internal();
+    // A throttled request says when to come back (the wait is in meta.parameters.seconds too).
+    const seconds = storeError.errors[0]?.parameters?.seconds;
+    if (storeError.status === 429 && typeof seconds === 'number')
+      reply.header('Retry-After', String(seconds));
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

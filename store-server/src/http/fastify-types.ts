@@ -10,6 +10,7 @@ import type { KlarnaConfig } from '../payment/klarna/config.js';
 import type { CachedAnswer } from './cached-catalogue-read.js';
 import type { ResponseCache } from './response-cache.js';
 import type { StoreContext, StoreContextReads } from '../services/context.js';
+import type { DeskUser } from '../domain/desk/desk-user.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,5 +42,9 @@ declare module 'fastify' {
     contextToken: string;
     /** The resolved sales channel context of a Store API request (after the access-key check). */
     storeContext: StoreContext | null;
+    /** The desk account of an Admin API request with a valid bearer token (http/admin/desk-auth.ts). */
+    deskUser: DeskUser | null;
+    /** The login (token family) of that bearer token: what the desk's logout revokes. */
+    deskLogin: string | null;
   }
 }

@@ -140,7 +140,7 @@ const HOST_PAGE_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2
 `;
 
 /** Paths that are files of the server (a missing one is a plain 404, never the host page). */
-const FILE_PREFIXES = ['/store-api/', '/assets/', '/media/', SANDBOX_PREFIX + '/'];
+const FILE_PREFIXES = ['/store-api/', '/api/', '/assets/', '/media/', SANDBOX_PREFIX + '/', '/admin/assets/'];
 
 /**
  * True when an unknown path should answer with the host page (status 404), so that the shop shows its
@@ -149,7 +149,7 @@ const FILE_PREFIXES = ['/store-api/', '/assets/', '/media/', SANDBOX_PREFIX + '/
  */
 export function isPagePath(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (path === '/store-api') return false;
+  if (path === '/store-api' || path === '/api') return false;
   return !FILE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

@@ -20,7 +20,7 @@ export async function mediaPlugin(app: FastifyInstance): Promise<void> {
   app.get(
     '/media/documents/:file',
     async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
-      const pdf = renderDocument(request.params.file);
+      const pdf = await renderDocument(request.params.file);
       if (!pdf) throw notFound(request);
       return reply
         .header('Cache-Control', ONE_DAY)

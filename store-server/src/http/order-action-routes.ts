@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GERMAN_LANGUAGE_ID } from '../constants.js';
 import { shopOwnerEmail } from '../options.js';
 import {
@@ -8,12 +8,14 @@ import {
   withdrawEnquiry,
 } from '../services/order-actions.js';
 import { requireCustomer } from '../services/account.js';
+import { decideOnOffer, downloadDocument } from '../services/offers.js';
 import { storeContextOf } from './store-context.js';
 import { rawCriteria } from './criteria-input.js';
 
 // POST /order/state/cancel, POST /order/payment, GET|POST /handle-payment, GET|POST
 // /document/download/{documentId}/{deepLinkCode} and GET /order/download/{orderId}/{downloadId}
-// (services/order-actions.ts).
+// (services/order-actions.ts, documents: services/offers.ts), and this server's extension (like Klarna's
+// session route; Shopware has no offers): POST /order/offer/accept and /order/offer/decline {orderId}.
 
 type DocumentParams = { Params: { documentId: string; deepLinkCode: string } };
 type DownloadParams = { Params: { orderId: string; downloadId: string } };
@@ -52,9 +54,22 @@ export function registerOrderActionRoutes(app: FastifyInstance): void {
   app.post('/handle-payment', pay);
   app.get('/handle-payment', pay);
 
-  const documentDownload = async (request: FastifyRequest<DocumentParams>) => {
-    storeContextOf(request);
-    throw orderActionErrors.documentNotFound(request.params.documentId);
+  const offerDecision = (decision: 'accept' | 'decline') => async (request: FastifyRequest) => {
+    const { context, buyer } = await buyerOf(request);
+    return decideOnOffer(app, buyer, request.body, decision, context.languageId === GERMAN_LANGUAGE_ID);
+  };
+  app.post('/order/offer/accept', offerDecision('accept'));
+  app.post('/order/offer/decline', offerDecision('decline'));
+
+  const documentDownload = async (request: FastifyRequest<DocumentParams>, reply: FastifyReply) => {
+    const { buyer } = await buyerOf(request);
+    const { documentId, deepLinkCode } = request.params;
+    const document = await downloadDocument(app, buyer, documentId, deepLinkCode);
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', `inline; filename="${document.fileName}"`)
+      .type(document.contentType)
+      .send(document.content);
   };
   app.post<DocumentParams>('/document/download/:documentId/:deepLinkCode', documentDownload);
   app.get<DocumentParams>('/document/download/:documentId/:deepLinkCode', documentDownload);

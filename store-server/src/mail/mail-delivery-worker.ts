@@ -1,3 +1,4 @@
+import { parseStoredAttachments } from '../domain/mail-message.js';
 import type { Kysely } from 'kysely';
 import {
   claimDueMails,
@@ -83,6 +84,7 @@ export function createMailDeliveryWorker(options: MailDeliveryWorkerOptions): Ma
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        attachments: parseStoredAttachments(mail.attachments),
       });
     } catch (error) {
       const outcome = afterFailedAttempt(mail.attempts, now(), settings);

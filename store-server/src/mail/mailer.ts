@@ -17,6 +17,8 @@ export interface OutboxEntry {
   subject: string;
   date: string;
   text: string;
+  /** The attached files' names, types and sizes (the files themselves are in the .eml). */
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 export interface Mailer {
@@ -71,6 +73,15 @@ export function createMailer(options: MailerOptions): Mailer {
       subject: message.subject,
       date: date.toISOString(),
       text: message.text,
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.length,
+            })),
+          }
+        : {}),
     };
     writePrivateFile(join(options.outboxDir, `${name}.eml`), info.message);
     writePrivateFile(join(options.outboxDir, `${name}.json`), JSON.stringify(entry));

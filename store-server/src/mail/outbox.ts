@@ -30,6 +30,7 @@ export function readEntry(outboxDir: string, file: string): OutboxEntry | undefi
       subject: raw.subject,
       date: raw.date,
       text: typeof raw.text === 'string' ? raw.text : '',
+      ...(Array.isArray(raw.attachments) ? { attachments: raw.attachments } : {}),
     };
   } catch {
     return undefined;

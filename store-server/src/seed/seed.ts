@@ -355,5 +355,11 @@ export async function seedDomains(db: Kysely<Database> | Db, publicUrl: string):
       { id: deterministicId(`domain:de${key}`), language_id: DE, url: `${origin}/de/shop` },
     ].map((row) => ({ ...row, sales_channel_id: SALES_CHANNEL_ID, currency_id: euro.id }));
   });
+  // A row whose url changes is deleted first: when the public name and its loopback alias swap (localhost ⇄
+  // 127.0.0.1 on one port), each row would otherwise take the url the other still holds (a unique column).
+  await db
+    .deleteFrom('sales_channel_domain')
+    .where((eb) => eb.or(rows.map((row) => eb.and([eb('id', '=', row.id), eb('url', '!=', row.url)]))))
+    .execute();
   await upsert(db, 'sales_channel_domain', ['id'], rows);
 }

@@ -28,7 +28,6 @@ import {
   withLockedCart,
   type CartRow,
 } from '../db/repositories/cart-repository.js';
-import { consumeFloodChecks } from '../db/repositories/flood-limit-repository.js';
 import { consumeWindowAttempt } from '../db/repositories/window-rate-limit-repository.js';
 import { cartJson } from '../serializers/cart.js';
 import { readCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
@@ -231,15 +230,25 @@ const sameItems = (a: readonly StoredLineItem[], b: readonly StoredLineItem[]) =
  * revision is read first, on the connection of the calculation (inside a cart's transaction: under its lock), and
  * keys the memo of the catalogue data it uses.
  */
-async function calculate(shop: Shop, ctx: CartReadContext, items: StoredLineItem[], extra: CartError[] = []) {
-  const memo = catalogueMemoOf(shop).at(await readCatalogueRevision(ctx.db));
+async function calculate(
+  shop: Shop,
+  ctx: CartReadContext,
+  items: StoredLineItem[],
+  extra: CartError[] = [],
+  revision?: string,
+) {
+  const memo = catalogueMemoOf(shop).at(revision ?? (await readCatalogueRevision(ctx.db)));
   const inputs = await loadCartInputs({ ...ctx, ...(memo ? { memo } : {}) }, items);
   const cart = calculateCart(items, inputs.products, inputs.shipping, new Date());
   cart.errors.unshift(...extra);
   return { cart, json: cartJson(ctx.store.token, cart, inputs) };
 }
 
-/** `guard` runs first in the cart's transaction; what it throws rolls everything back. */
+/**
+ * `guard` (the add's counters) runs in the cart's transaction after the calculation, right before the write, so
+ * that a counter row many carts share (`cart-address` of one client address) stays locked only for the write and
+ * the commit; what it throws rolls everything back.
+ */
 function mutate(
   shop: Shop,
   ctx: CartReadContext,
@@ -250,9 +259,16 @@ function mutate(
   const { token, salesChannel } = ctx.store;
   const kind = shop.serverOptions.database.kind;
   return withLockedCart(shop.db, kind, token, salesChannel.id, now, async (trx, row) => {
-    await guard?.(trx, row);
     const changed = mutation(parseStoredItems(row?.line_items));
-    const { cart, json } = await calculate(shop, { ...ctx, db: trx }, changed.items, changed.errors);
+    // The revision was read with the cart, under its lock (withLockedCart); a new cart's is read here.
+    const { cart, json } = await calculate(
+      shop,
+      { ...ctx, db: trx },
+      changed.items,
+      changed.errors,
+      row?.catalogueRevision,
+    );
+    await guard?.(trx, row);
     await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), now);
     return json;
   }).catch((error: unknown) => {
@@ -299,9 +315,17 @@ export async function addLineItems(
     // A new anonymous cart (no row yet, or PostgreSQL's unsaved placeholder) counts against the client
     // address's `cart-address` limit, so that one address cannot fill the cart table with tokens of its own.
     const isNewCart = !row || row.version === 0;
+    // Like every counter here one upsert, which a refusal rolls back (as consumeFloodChecks would count it).
     if (isNewCart && !ctx.store.session?.customer_id) {
-      const checks = [{ name: 'cart-address' as const, key: clientIp }];
-      const wait = await consumeFloodChecks(trx, shop.floodLimits, checks, now);
+      const { limit: perAddress, windowSeconds } = shop.floodLimits['cart-address'];
+      const wait = await consumeWindowAttempt(
+        trx,
+        'cart-address',
+        clientIp,
+        perAddress,
+        windowSeconds * 1000,
+        now,
+      );
       if (wait > 0) throw cartExceptions.rateLimitExceeded(wait);
     }
     for (const key of keys) {

@@ -30,9 +30,9 @@ import type { Shop } from './shop.js';
 //   are not offered after the order: Klarna Payments authorizes in the browser before the order exists.
 // - Handle payment: every method of this shop is synchronous from this route's view (Klarna's authorization
 //   happened before the order), so the answer's redirectUrl is null, as Shopware's for synchronous handlers.
-// - Documents: this shop creates no order documents (invoices, delivery notes; the products' data sheets are
-//   media), so every document answers 404 DOCUMENT__DOCUMENT_NOT_FOUND; no order has digital downloads, so
-//   every download answers 404 CHECKOUT__DOWNLOAD_FILE_NOT_FOUND.
+// - Documents: the only order documents are the offers' PDFs (services/offers.ts `downloadDocument`: the
+//   buyer's own order and the document's deep-link code, else 404 DOCUMENT__DOCUMENT_NOT_FOUND); no order has
+//   digital downloads, so every download answers 404 CHECKOUT__DOWNLOAD_FILE_NOT_FOUND.
 
 export const ALLOWED_TRANSACTION_STATES = [
   'open',

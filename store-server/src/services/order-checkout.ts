@@ -126,20 +126,27 @@ export async function readOrders(
     page = await guestOrders(shop, context, criteria, body, ip);
   }
   const wants = (name: string) => criteria.associations[name] !== undefined;
-  const elements = await ordersJson(shop.db, context.chain, context.languageId, page.rows, {
-    lineItems: wants('lineItems'),
-    lineItemDownloads: criteria.associations.lineItems?.associations.downloads !== undefined,
-    addressParts: {
-      addresses: addressParts(criteria.associations.addresses),
-      billingAddress: addressParts(criteria.associations.billingAddress),
-      shippingOrderAddress: addressParts(
-        criteria.associations.deliveries?.associations.shippingOrderAddress ??
-          criteria.associations.primaryOrderDelivery?.associations.shippingOrderAddress,
-      ),
+  const elements = await ordersJson(
+    shop.db,
+    context.chain,
+    context.languageId,
+    page.rows,
+    {
+      lineItems: wants('lineItems'),
+      lineItemDownloads: criteria.associations.lineItems?.associations.downloads !== undefined,
+      addressParts: {
+        addresses: addressParts(criteria.associations.addresses),
+        billingAddress: addressParts(criteria.associations.billingAddress),
+        shippingOrderAddress: addressParts(
+          criteria.associations.deliveries?.associations.shippingOrderAddress ??
+            criteria.associations.primaryOrderDelivery?.associations.shippingOrderAddress,
+        ),
+      },
+      deliveries: wants('deliveries') || wants('primaryOrderDelivery'),
+      transactions: wants('transactions') || wants('primaryOrderTransaction'),
+      addresses: wants('addresses'),
     },
-    deliveries: wants('deliveries') || wants('primaryOrderDelivery'),
-    transactions: wants('transactions') || wants('primaryOrderTransaction'),
-    addresses: wants('addresses'),
-  });
+    shop.now(),
+  );
   return entitySearchResult('order', criteria, elements, page.total);
 }

@@ -7,6 +7,7 @@ import {
 } from '../db/repositories/context-entity-repository.js';
 import { loadAddressReferences } from '../db/repositories/customer-address-repository.js';
 import type { LanguageChain } from '../db/repositories/language-chain.js';
+import { latestOffers } from '../db/repositories/offer-repository.js';
 import { loadOrderParts, type OrderRow } from '../db/repositories/order-repository.js';
 import type { Database } from '../db/schema.js';
 import {
@@ -15,10 +16,12 @@ import {
   serializePaymentMethod,
   serializeShippingMethod,
 } from '../serializers/context-entities.js';
+import { offerJson } from '../serializers/offer.js';
 import { ALL_ORDER_PARTS, orderJson, type OrderJsonOptions } from '../serializers/order.js';
 
 // Loads what the JSON of a page of orders needs, batched: the orders' parts (four queries), the countries
-// and salutations of their addresses, their shipping and payment methods and the currency.
+// and salutations of their addresses, their shipping and payment methods and the currency, and each order's
+// latest offer (`extensions.offer`, null without one; `now` decides whether a pending offer has expired).
 
 const unique = (values: readonly (string | null)[]) => [
   ...new Set(values.filter((value): value is string => value !== null)),
@@ -30,11 +33,10 @@ export async function ordersJson(
   languageId: string,
   rows: readonly OrderRow[],
   options: OrderJsonOptions = ALL_ORDER_PARTS,
+  now: Date = new Date(),
 ) {
-  const parts = await loadOrderParts(
-    db,
-    rows.map((row) => row.id),
-  );
+  const orderIds = rows.map((row) => row.id);
+  const [parts, offers] = await Promise.all([loadOrderParts(db, orderIds), latestOffers(db, orderIds)]);
   const shippingIds = unique(parts.deliveries.map((d) => d.shipping_method_id));
   const paymentIds = unique(parts.transactions.map((t) => t.payment_method_id));
   const currencyIds = unique(rows.map((row) => row.currency_id));
@@ -60,7 +62,8 @@ export async function ordersJson(
   );
   return rows.map((row) => {
     const currency = currencyJson.get(row.currency_id) ?? null;
-    return orderJson(
+    const offer = offers.get(row.id);
+    const json = orderJson(
       row,
       parts,
       {
@@ -74,5 +77,6 @@ export async function ordersJson(
       },
       options,
     );
+    return { ...json, extensions: { offer: offer ? offerJson(offer, now) : null } };
   });
 }

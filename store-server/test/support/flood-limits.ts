@@ -14,6 +14,7 @@ export const LOOPBACK_TEST_FLOOD_LIMITS: Partial<FloodLimits> = {
   'guest-order-address': RAISED,
   'guest-enquiry-address': RAISED,
   'cart-address': RAISED,
+  'desk-login-address': RAISED,
 };
 
 /** The same as RATE_LIMITS for a server started as a child process. */

@@ -92,3 +92,13 @@ export async function newGuestBuyer(server: TestServer): Promise<Buyer> {
   if (response.status !== 200 || !response.token) throw new Error(`guest register: ${response.status}`);
   return new Buyer(server, response.token, response.json.id, email);
 }
+
+/** The order's state as stored (technical name). */
+export async function orderStateOf(server: TestServer, orderId: string): Promise<string> {
+  const row = await server.app.db
+    .selectFrom('shop_order')
+    .select('state')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.state;
+}

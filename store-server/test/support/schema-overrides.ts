@@ -235,6 +235,63 @@ function klarnaSessionStartIsOurExtension(paths: JsonObject): void {
 }
 
 /**
+ * offerRoutesAreOurExtension: POST /order/offer/accept and /order/offer/decline (issue 20) are this server's own
+ * routes (Shopware has no offers); their answer `{orderId, offer, stateMachineState}` and errors are declared here.
+ */
+function offerRoutesAreOurExtension(paths: JsonObject): void {
+  const failure = { content: { 'application/json': { schema: { $ref: '#/components/schemas/failure' } } } };
+  const money = { type: 'number' };
+  const offer = {
+    type: 'object',
+    required: ['id', 'orderId', 'state', 'lines', 'subtotal', 'discount', 'total', 'currencyIsoCode'],
+    properties: {
+      id: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+      orderId: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+      state: { enum: ['pending', 'accepted', 'declined', 'expired', 'superseded'] },
+      lines: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['lineItemId', 'label', 'quantity', 'listUnitPrice', 'unitPrice', 'totalPrice'],
+          properties: {
+            quantity: { type: 'integer' },
+            listUnitPrice: money,
+            unitPrice: money,
+            totalPrice: money,
+          },
+        },
+      },
+      subtotal: money,
+      total: money,
+      deliveryDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      validUntil: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+      apiAlias: { const: 'plastics_order_offer' },
+    },
+  };
+  const decision = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['orderId', 'offer', 'stateMachineState'],
+    properties: {
+      orderId: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+      offer,
+      stateMachineState: { $ref: '#/components/schemas/StateMachineState' },
+    },
+  };
+  for (const route of ['/order/offer/accept', '/order/offer/decline'])
+    paths[route] = {
+      post: {
+        responses: {
+          '200': { content: { 'application/json': { schema: decision } } },
+          '400': failure,
+          '403': failure,
+          '404': failure,
+        },
+      },
+    };
+}
+
+/**
  * idFormatsArePatterns: a few properties (calculatedCheapestPrice.variantId and the like) carry their id regex
  * in `format` (`"format": "^[0-9a-f]{32}$"`) or an empty `format: ""`; JSON Schema has no such formats, so ajv
  * ignored them with a warning per compile. A regex format becomes the `pattern` it means (the ids are checked
@@ -254,6 +311,7 @@ export function applySchemaOverrides(document: JsonObject): JsonObject {
   const components = document.components as JsonObject;
   idFormatsArePatterns(document);
   klarnaSessionStartIsOurExtension(document.paths as JsonObject);
+  offerRoutesAreOurExtension(document.paths as JsonObject);
   orderPriceTaxesAreLists(components);
   orderLineItemPayloadIsTheCartPayload(components);
   accountResponsesWithoutSchema(document.paths as JsonObject);

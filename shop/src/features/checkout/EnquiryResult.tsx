@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
@@ -14,13 +14,17 @@ import { readOrderByDeepLink } from './checkoutApi';
 import { enquiryAccess } from './enquiryAccess';
 import { EnquiryDetails } from '../../ui/order/EnquiryDetails';
 import { GuestAccessForm } from './GuestAccessForm';
+import { enquiryStatus, offerOf, withOfferAnswer, type OfferAnswer } from '../../api/order/offer';
+import type { GuestCredentials } from '../../api/order/offerApi';
+import { OfferPanel } from '../../ui/order/OfferPanel';
 import styles from './checkout.module.css';
 
 /**
  * The enquiry sent (confirmation and success pages): the answer of sending is in the query cache; after a
  * reload it is read again with POST /order filtered by its deep-link code. Every enquiry offers its link
  * (`success/{deepLinkCode}`) to reopen it later; opened without the session that sent it, a guest's enquiry
- * asks for its email address and zip code, a customer's for the login.
+ * asks for its email address and zip code, a customer's for the login. Its state is shown in words, and the
+ * owner's offer, when this shop's server sent one, with Accept / Decline.
  */
 export function EnquiryResult({
   deepLinkCode,
@@ -33,6 +37,8 @@ export function EnquiryResult({
   const { t } = useTranslation('orderConfirmation');
   const { client } = useShop();
   const lang = useLang();
+  const queryClient = useQueryClient();
+  const [guest, setGuest] = useState<GuestCredentials | null>(null);
   const query = useQuery<Order | null>({
     queryKey: queryKeys.order(deepLinkCode ?? ''),
     queryFn: () => readOrderByDeepLink(client, deepLinkCode ?? ''),
@@ -47,13 +53,26 @@ export function EnquiryResult({
   } else if (query.isPending) {
     content = <LoadingPage label={t('loading')} />;
   } else if (query.data) {
+    const order = query.data;
+    const status = enquiryStatus(order);
+    const onAnswered = (answer: OfferAnswer) =>
+      queryClient.setQueryData<Order | null>(queryKeys.order(deepLinkCode), (current) =>
+        current ? withOfferAnswer(current, answer) : current,
+      );
     content = (
       <>
-        <p className={pages.text} role="status">
-          {t('mailSent')} {t('nonBinding')}
-        </p>
-        {extra?.(query.data)}
-        <EnquiryDetails order={query.data} />
+        {offerOf(order) ? (
+          <p className={pages.text}>
+            {t('status.label')}: {t(`status.${status.kind}.${status.state}`)}
+          </p>
+        ) : (
+          <p className={pages.text} role="status">
+            {t('mailSent')} {t('nonBinding')}
+          </p>
+        )}
+        {extra?.(order)}
+        <OfferPanel order={order} headingLevel={2} guest={guest} onAnswered={onAnswered} />
+        <EnquiryDetails order={order} />
         <ReopenLink deepLinkCode={query.data.deepLinkCode ?? deepLinkCode} />
       </>
     );
@@ -61,7 +80,11 @@ export function EnquiryResult({
     const access = query.error ? enquiryAccess(query.error) : 'guest';
     content =
       access === 'guest' || access === 'wrongCredentials' ? (
-        <GuestAccessForm deepLinkCode={deepLinkCode} wrong={access === 'wrongCredentials'} />
+        <GuestAccessForm
+          deepLinkCode={deepLinkCode}
+          wrong={access === 'wrongCredentials'}
+          onAccess={setGuest}
+        />
       ) : (
         <div className={pages.actions}>
           <p className={pages.text} role="alert">

@@ -15,7 +15,16 @@ import styles from './checkout.module.css';
  * elsewhere): the enquiry's email address and billing zip code, as Shopware's OrderRoute asks for them. The
  * answer goes into the enquiry's query, which then shows the enquiry.
  */
-export function GuestAccessForm({ deepLinkCode, wrong = false }: { deepLinkCode: string; wrong?: boolean }) {
+export function GuestAccessForm({
+  deepLinkCode,
+  wrong = false,
+  onAccess,
+}: {
+  deepLinkCode: string;
+  wrong?: boolean;
+  /** Told the email and zip code that opened the enquiry (kept in memory for its offer's PDF). */
+  onAccess?: (credentials: { email: string; zipcode: string }) => void;
+}) {
   const { t } = useTranslation('orderConfirmation');
   const { client } = useShop();
   const queryClient = useQueryClient();
@@ -36,12 +45,14 @@ export function GuestAccessForm({ deepLinkCode, wrong = false }: { deepLinkCode:
     setBusy(true);
     setFailure(null);
     try {
-      const order = await readOrderByDeepLink(client, deepLinkCode, {
-        email: email.trim(),
-        zipcode: zipcode.trim(),
-      });
-      if (!order) setFailure('wrongCredentials');
-      else queryClient.setQueryData(queryKeys.order(deepLinkCode), order);
+      const credentials = { email: email.trim(), zipcode: zipcode.trim() };
+      const order = await readOrderByDeepLink(client, deepLinkCode, credentials);
+      if (!order) {
+        setFailure('wrongCredentials');
+      } else {
+        onAccess?.(credentials);
+        queryClient.setQueryData(queryKeys.order(deepLinkCode), order);
+      }
     } catch (error) {
       console.warn('[shop] guest enquiry access failed', error);
       setFailure(enquiryAccess(error) === 'wrongCredentials' ? 'wrongCredentials' : 'error');

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
@@ -10,6 +10,7 @@ import { LoadingPage } from '../../ui/LoadingPage';
 import { PageHeading } from '../../ui/PageHeading';
 import pages from '../../ui/pages.module.css';
 import { useLang } from '../../i18n/useLang';
+import { withOfferAnswer, type OfferAnswer } from '../../api/order/offer';
 import { ENQUIRIES_PER_PAGE, readEnquiryPage } from './enquiriesApi';
 import { EnquiryItem } from './EnquiryItem';
 import styles from './enquiries.module.css';
@@ -32,6 +33,17 @@ export default function EnquiriesPage() {
       nextPageParam(lastPage, lastPageParam, limit),
     staleTime: 0,
   });
+  const queryClient = useQueryClient();
+  // An answered offer changes the enquiry in place (its state and offer), without reloading the pages.
+  const onAnswered = useCallback(
+    (answer: OfferAnswer) =>
+      queryClient.setQueryData<InfiniteData<Order[], number>>(queryKeys.orders(limit), (data) =>
+        data
+          ? { ...data, pages: data.pages.map((page) => page.map((order) => withOfferAnswer(order, answer))) }
+          : data,
+      ),
+    [queryClient, limit],
+  );
   const end = useRef<HTMLParagraphElement>(null);
   const pagesLoaded = query.data?.pages ?? [];
   const orders = pagesLoaded.flat();
@@ -62,7 +74,7 @@ export default function EnquiriesPage() {
     content = (
       <ul className={styles.list} aria-label={t('enquiries.listLabel')}>
         {orders.map((order) => (
-          <EnquiryItem key={order.id} order={order} />
+          <EnquiryItem key={order.id} order={order} onAnswered={onAnswered} />
         ))}
       </ul>
     );

@@ -13,16 +13,31 @@ import {
   stateLabel,
   type StateLabel,
 } from '../../api/order/orderView';
+import { enquiryStatus, type OfferAnswer } from '../../api/order/offer';
+import { OfferPanel } from '../../ui/order/OfferPanel';
 import styles from './enquiries.module.css';
 
-/** One enquiry of the history: number, date, delivery and payment status, total, and its lines on demand. */
-export function EnquiryItem({ order }: { order: Order }) {
-  const { t } = useTranslation('account');
+/**
+ * One enquiry of the history: number, its state in words (an enquiry whose offer the shopper accepted reads
+ * as an order), date, delivery and payment status, total, the owner's offer if there is one, and its lines
+ * on demand.
+ */
+export function EnquiryItem({
+  order,
+  onAnswered,
+}: {
+  order: Order;
+  onAnswered: (answer: OfferAnswer) => void;
+}) {
+  const { t } = useTranslation(['account', 'orderConfirmation']);
   const format = useFormat();
   const headingId = useId();
   const state = (label: StateLabel) =>
     label ? ('text' in label ? label.text : t(`enquiries.${label.key}`)) : t('enquiries.unknownState');
+  const status = enquiryStatus(order);
+  const number = { number: order.orderNumber ?? '' };
   const facts: [string, string][] = [
+    [t('orderConfirmation:status.label'), t(`orderConfirmation:status.${status.kind}.${status.state}`)],
     [t('enquiries.date'), formatDate(order.orderDateTime, format.locale)],
     [t('enquiries.deliveryStatus'), state(stateLabel(primaryDelivery(order)?.stateMachineState, 'delivery'))],
     [
@@ -37,7 +52,7 @@ export function EnquiryItem({ order }: { order: Order }) {
     <li className={styles.item}>
       <article aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.title}>
-          {t('enquiries.enquiry', { number: order.orderNumber ?? '' })}
+          {status.kind === 'order' ? t('enquiries.order', number) : t('enquiries.enquiry', number)}
         </h2>
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (
@@ -47,8 +62,15 @@ export function EnquiryItem({ order }: { order: Order }) {
             </div>
           ))}
         </dl>
+        <OfferPanel order={order} headingLevel={3} onAnswered={onAnswered} />
         <details className={styles.details}>
-          <summary aria-label={t('enquiries.detailsOf', { number: order.orderNumber ?? '' })}>
+          <summary
+            aria-label={
+              status.kind === 'order'
+                ? t('enquiries.orderDetailsOf', number)
+                : t('enquiries.detailsOf', number)
+            }
+          >
             {t('enquiries.details')}
           </summary>
           <EnquiryLines lines={enquiryLines(order)} caption={t('enquiries.lines')} />

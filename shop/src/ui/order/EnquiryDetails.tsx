@@ -25,6 +25,14 @@ export function formatDate(value: string | undefined | null, locale: string): st
     : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
+/** Formats a calendar day (`YYYY-MM-DD`) in the interface language, the same day in every time zone. */
+export function formatDay(value: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return '';
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
 /** One sent enquiry: number, date, methods, addresses, lines and all figures. */
 export function EnquiryDetails({ order }: { order: Order }) {
   const { t } = useTranslation('orderConfirmation');

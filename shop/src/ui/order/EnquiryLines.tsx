@@ -22,21 +22,15 @@ export function EnquiryLines({ lines, caption }: { lines: readonly EnquiryLine[]
   return (
     <table className={`${styles.lines} ${styles.stacking}`}>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{columns.product}</th>
-          <th scope="col">{columns.articleNo}</th>
-          <th scope="col" className={styles.number}>
-            {columns.quantity}
-          </th>
-          <th scope="col" className={styles.number}>
-            {columns.unitPrice}
-          </th>
-          <th scope="col" className={styles.number}>
-            {columns.total}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          [columns.product, false],
+          [columns.articleNo, false],
+          [columns.quantity, true],
+          [columns.unitPrice, true],
+          [columns.total, true],
+        ]}
+      />
       <tbody>
         {lines.map((line) => {
           const product = line.type === 'product';
@@ -60,5 +54,24 @@ export function EnquiryLines({ lines, caption }: { lines: readonly EnquiryLine[]
         })}
       </tbody>
     </table>
+  );
+}
+
+/** The column headers of a table of lines: each a label, the numeric ones aligned to the right. */
+export function ColumnHeads({
+  columns,
+}: {
+  columns: readonly (readonly [label: string, numeric: boolean])[];
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(([label, numeric]) => (
+          <th key={label} scope="col" className={numeric ? styles.number : undefined}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

@@ -15,6 +15,8 @@ import * as seedState from './0013-seed-state.js';
 import * as productSearch from './0014-product-search.js';
 import * as seoUrls from './0015-seo-urls.js';
 import * as accountBreadth from './0016-account-breadth.js';
+import * as ownerDesk from './0017-owner-desk.js';
+import * as offers from './0018-offers.js';
 import * as salesChannelRevision from './0019-sales-channel-revision.js';
 
 /**
@@ -38,5 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0014-product-search': productSearch,
   '0015-seo-urls': seoUrls,
   '0016-account-breadth': accountBreadth,
+  '0017-owner-desk': ownerDesk,
+  '0018-offers': offers,
   '0019-sales-channel-revision': salesChannelRevision,
 };

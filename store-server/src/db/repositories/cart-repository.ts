@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseConfig } from '../connect.js';
+import { preparedSql, runPrepared } from '../prepared.js';
 import type { CartTable, Database } from '../schema.js';
 
 // Stored carts, one per context token. Every write runs in one transaction that holds the token's cart
@@ -10,12 +11,51 @@ import type { CartTable, Database } from '../schema.js';
 
 export type CartRow = Selectable<CartTable>;
 
-export function findCart(db: Kysely<Database>, token: string): Promise<CartRow | undefined> {
-  return db.selectFrom('cart').selectAll().where('token', '=', token).executeTakeFirst();
+// The hot statements of every cart change (read, read under lock, write) as prepared statements (prepared.ts).
+const selectCart = preparedSql({
+  name: 'cart_select',
+  sqlite: 'select * from cart where token = ?',
+  postgres: 'select * from cart where token = $1',
+});
+// The cart under its lock, with the catalogue revision read by the same statement (the revision keys the
+// calculation's catalogue memo; read before any product data of the calculation, as catalogue-memo.ts needs).
+const selectCartForUpdate = preparedSql({
+  name: 'cart_select_for_update',
+  sqlite: `select c.*, (select revision from catalogue_revision where id = 1) as "__revision"
+    from cart c where c.token = ?`,
+  postgres: `select c.*, (select revision from catalogue_revision where id = 1) as "__revision"
+    from cart c where c.token = $1 for update of c`,
+});
+const upsertCart = preparedSql({
+  name: 'cart_upsert',
+  sqlite: `insert into cart (token, sales_channel_id, line_items, version, created_at, updated_at)
+    values (?, ?, ?, 1, ?, ?)
+    on conflict (token) do update set line_items = excluded.line_items, updated_at = excluded.updated_at,
+      sales_channel_id = excluded.sales_channel_id, version = cart.version + 1`,
+  postgres: `insert into cart (token, sales_channel_id, line_items, version, created_at, updated_at)
+    values ($1, $2, $3, 1, $4, $5)
+    on conflict (token) do update set line_items = excluded.line_items, updated_at = excluded.updated_at,
+      sales_channel_id = excluded.sales_channel_id, version = cart.version + 1`,
+});
+
+export async function findCart(db: Kysely<Database>, token: string): Promise<CartRow | undefined> {
+  return (await runPrepared<CartRow>(db as Kysely<unknown>, selectCart, [token])).rows[0];
 }
 
-const findCartForUpdate = (trx: Kysely<Database>, token: string): Promise<CartRow | undefined> =>
-  trx.selectFrom('cart').selectAll().where('token', '=', token).forUpdate().executeTakeFirst();
+/** A cart as withLockedCart hands it over: the row and the catalogue revision read with it. */
+export type LockedCartRow = CartRow & { catalogueRevision?: string };
+
+async function findCartForUpdate(trx: Kysely<Database>, token: string): Promise<LockedCartRow | undefined> {
+  const { rows } = await runPrepared<CartRow & { __revision: number | string | null }>(
+    trx as Kysely<unknown>,
+    selectCartForUpdate,
+    [token],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { __revision: revision, ...cart } = row;
+  return { ...cart, catalogueRevision: String(revision ?? 0) };
+}
 
 /**
  * Runs `work` in a transaction that owns the token's cart. `work` must use the given connection for every
@@ -27,7 +67,7 @@ export async function withLockedCart<T>(
   token: string,
   salesChannelId: string,
   now: string,
-  work: (trx: Kysely<Database>, row: CartRow | undefined) => Promise<T>,
+  work: (trx: Kysely<Database>, row: LockedCartRow | undefined) => Promise<T>,
 ): Promise<T> {
   if (kind === 'postgres') {
     return db.transaction().execute(async (trx) => {
@@ -58,7 +98,7 @@ export async function withLockedCart<T>(
   }
   return new Promise<T>((resolve, reject) => {
     sqliteCartWriter(db).enqueue({
-      run: async (connection) => work(connection, await findCart(connection, token)),
+      run: async (connection) => work(connection, await findCartForUpdate(connection, token)),
       resolve: resolve as (value: unknown) => void,
       reject,
     });
@@ -71,6 +111,16 @@ interface CartJob {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
+
+/** The writer's transaction control, compiled once (Kysely's compile of a `sql` template costs more than its run). */
+const WRITER = {
+  BEGIN: CompiledQuery.raw('begin immediate'),
+  SAVEPOINT: CompiledQuery.raw('savepoint cart_job'),
+  RELEASE: CompiledQuery.raw('release cart_job'),
+  ROLLBACK_TO: CompiledQuery.raw('rollback to cart_job'),
+  COMMIT: CompiledQuery.raw('commit'),
+  ROLLBACK: CompiledQuery.raw('rollback'),
+};
 
 /** At most this many cart transactions share one commit (bounds the wait of the first). */
 const MAX_JOBS_PER_COMMIT = 64;
@@ -111,23 +161,23 @@ class SqliteCartWriter {
     const done: Array<() => void> = [];
     try {
       await this.db.connection().execute(async (connection) => {
-        await sql`begin immediate`.execute(connection);
+        await connection.executeQuery(WRITER.BEGIN);
         try {
           for (const job of jobs) {
-            await sql`savepoint cart_job`.execute(connection);
+            await connection.executeQuery(WRITER.SAVEPOINT);
             try {
               const result = await job.run(connection);
-              await sql`release cart_job`.execute(connection);
+              await connection.executeQuery(WRITER.RELEASE);
               done.push(() => job.resolve(result));
             } catch (error) {
-              await sql`rollback to cart_job`.execute(connection);
-              await sql`release cart_job`.execute(connection);
+              await connection.executeQuery(WRITER.ROLLBACK_TO);
+              await connection.executeQuery(WRITER.RELEASE);
               done.push(() => job.reject(error));
             }
           }
-          await sql`commit`.execute(connection);
+          await connection.executeQuery(WRITER.COMMIT);
         } catch (error) {
-          await sql`rollback`.execute(connection).catch(() => undefined);
+          await connection.executeQuery(WRITER.ROLLBACK).catch(() => undefined);
           throw error;
         }
       });
@@ -158,25 +208,7 @@ export async function saveCart(
   lineItems: string,
   now: string,
 ): Promise<void> {
-  await db
-    .insertInto('cart')
-    .values({
-      token,
-      sales_channel_id: salesChannelId,
-      line_items: lineItems,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.column('token').doUpdateSet({
-        line_items: lineItems,
-        updated_at: now,
-        sales_channel_id: salesChannelId,
-        version: sql<number>`cart.version + 1`,
-      }),
-    )
-    .execute();
+  await runPrepared(db as Kysely<unknown>, upsertCart, [token, salesChannelId, lineItems, now, now]);
 }
 
 /** Moves the token's cart (if any) to a new token: the session's token was rotated, its cart goes with it. */

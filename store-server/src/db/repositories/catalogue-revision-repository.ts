@@ -1,16 +1,23 @@
 import { sql, type Kysely } from 'kysely';
+import { preparedSql, runPrepared } from '../prepared.js';
 import type { Database } from '../schema.js';
 
 // The catalogue revision (migration 0009): read before a cached catalogue read, raised in the transaction of
 // every write that changes catalogue output (orders taking stock, seeding).
 
+const selectRevision = preparedSql({
+  name: 'catalogue_revision_select',
+  sqlite: 'select revision from catalogue_revision where id = 1',
+  postgres: 'select revision from catalogue_revision where id = 1',
+});
+
 export async function readCatalogueRevision(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom('catalogue_revision')
-    .select('revision')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return String(row?.revision ?? 0);
+  const { rows } = await runPrepared<{ revision: number | string }>(
+    db as Kysely<unknown>,
+    selectRevision,
+    [],
+  );
+  return String(rows[0]?.revision ?? 0);
 }
 
 export async function bumpCatalogueRevision(db: Kysely<Database>): Promise<void> {

@@ -115,6 +115,10 @@ export const deleteOldSentMails = (db: Kysely<Database>, cutoff: string, batchSi
     batchSize,
   );
 
+/** Desk tokens past their expiry (revoked ones are kept until then, to recognise a reused refresh token). */
+export const deleteExpiredDeskTokens = (db: Kysely<Database>, now: string, batchSize: number) =>
+  deleteStaleBatch(db, 'desk_token', 'id', (eb) => eb('expires_at', '<', now), batchSize);
+
 /** The context of the token in `tokenColumn`, if it was updated since `cutoff` (its session is in use). */
 function contextUsedSince<T extends Table>(
   eb: ExpressionBuilder<Database, T>,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { MailMessage } from '../../domain/mail-message.js';
+import { storedAttachments, type MailMessage } from '../../domain/mail-message.js';
 import type { Database, MailQueueTable, Db } from '../schema.js';
 
 // The mail outbox's rows (0010-mail-queue). Mails are enqueued inside the caller's business transaction; the
@@ -35,6 +35,7 @@ export async function enqueueMails(db: Db, messages: readonly MailMessage[], now
         subject: message.subject,
         text_body: message.text,
         html_body: message.html,
+        attachments: storedAttachments(message.attachments),
         created_at: at,
         attempts: 0,
         next_attempt_at: at,

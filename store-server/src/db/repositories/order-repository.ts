@@ -74,7 +74,8 @@ export async function takeFromStock(
   return short;
 }
 
-const orderFields: SearchFields = {
+/** The order fields a criteria may name (also the desk's search over all orders). */
+export const orderSearchFields: SearchFields = {
   id: { type: 'id', expression: sql.ref('o.id') },
   orderNumber: { type: 'string', expression: sql.ref('o.order_number') },
   orderDateTime: { type: 'date', expression: sql.ref('o.order_date_time') },
@@ -91,7 +92,7 @@ const none = (entity: string, associations: Record<string, CriteriaDefinition> =
 const stateMachineState = none('state_machine_state');
 
 /** POST /order criteria: the allowlisted fields and Shopware's order associations. */
-export const orderDefinition: CriteriaDefinition = toDefinition('order', orderFields, {
+export const orderDefinition: CriteriaDefinition = toDefinition('order', orderSearchFields, {
   lineItems: none('order_line_item', { cover: none('media'), product: none('product') }),
   deliveries: none('order_delivery', {
     stateMachineState,
@@ -124,7 +125,10 @@ export function searchCustomerOrders(
     .selectAll('o')
     .where('o.sales_channel_id', '=', salesChannelId)
     .where('o.customer_id', '=', customerId);
-  return searchPage(query, criteria, orderFields, [sql`o.order_date_time desc`, sql`o.order_number desc`]);
+  return searchPage(query, criteria, orderSearchFields, [
+    sql`o.order_date_time desc`,
+    sql`o.order_number desc`,
+  ]);
 }
 
 export interface OrderParts {

@@ -1,67 +1,133 @@
-// A tiny PDF writer: one A4 page of Helvetica text lines, valid PDF 1.4 with a correct cross-reference
-// table. Text is encoded in WinAnsi (Latin-1 plus a few typographic characters); anything else becomes '?'.
+import PDFDocument from 'pdfkit';
 
-const WIN_ANSI_EXTRA: Record<string, number> = {
-  '–': 0x96,
-  '—': 0x97,
-  '‘': 0x91,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '•': 0x95,
-  '€': 0x80,
-};
+// The shop's PDFs (the products' data sheets, the offers), laid out with pdfkit: A4 pages of Helvetica text
+// lines and simple tables, broken onto further pages when they run long. pdfkit's standard fonts are encoded in
+// WinAnsi (Latin-1 plus a few typographic characters such as – and €); a character outside it cannot be drawn
+// with them, so it becomes '?' (toWinAnsiText). With a fixed `createdAt` the bytes are the same on every run
+// (pdfkit derives the file id from the document information).
 
-export function toWinAnsi(text: string): number[] {
-  return [...text].map((char) => {
-    const extra = WIN_ANSI_EXTRA[char];
-    if (extra !== undefined) return extra;
-    const code = char.codePointAt(0) ?? 0x3f;
-    return code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? code : 0x3f;
-  });
-}
+const WIN_ANSI_EXTRA = new Set(['–', '—', '‘', '’', '‚', '“', '”', '„', '•', '…', '€', '™', '‰', '†', '‡']);
 
-function pdfString(text: string): string {
-  return toWinAnsi(text)
-    .map((code) => {
-      const char = String.fromCharCode(code);
-      return char === '(' || char === ')' || char === '\\' ? `\\${char}` : char;
+/** The text with every character pdfkit's standard fonts cannot draw replaced by '?' (line breaks stay). */
+export function toWinAnsiText(text: string): string {
+  return [...text.replace(/\r\n?/g, '\n')]
+    .map((char) => {
+      if (WIN_ANSI_EXTRA.has(char) || char === '\n') return char;
+      const code = char.codePointAt(0) ?? 0x3f;
+      return code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? char : '?';
     })
     .join('');
 }
 
-export interface PdfLine {
+export interface PdfText {
   text: string;
+  /** Font size in points, 11 by default. */
+  size?: number;
+  bold?: boolean;
+}
+
+export interface PdfColumn {
+  header: string;
+  /** Share of the text width. */
+  width: number;
+  align?: 'left' | 'right';
+}
+
+export interface PdfTable {
+  columns: PdfColumn[];
+  rows: string[][];
   size?: number;
 }
 
-/** A one-page PDF with the given lines, top to bottom. */
-export function onePagePdf(title: string, lines: PdfLine[]): Buffer {
-  let y = 790;
-  const content = lines
-    .map((line) => {
-      const size = line.size ?? 11;
-      y -= Math.round(size * 1.6);
-      return `BT /F1 ${size} Tf 56 ${y} Td (${pdfString(line.text)}) Tj ET`;
-    })
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    `<< /Title (${pdfString(title)}) /Producer (store-server) >>`,
-  ];
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+export type PdfBlock = PdfText | PdfTable;
+
+export interface PdfSpec {
+  title: string;
+  /** BCP 47 language of the text (the PDF's /Lang). */
+  lang?: string;
+  /** The document's creation date; fixed, it makes the bytes deterministic. */
+  createdAt?: Date;
+  blocks: PdfBlock[];
+}
+
+const MARGIN = 56;
+const A4 = 'A4';
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+function drawTable(doc: PDFKit.PDFDocument, table: PdfTable, width: number): void {
+  const size = table.size ?? 9;
+  const total = table.columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = table.columns.map((column) => (column.width / total) * width);
+  const row = (cells: string[], font: string) => {
+    doc.font(font).fontSize(size);
+    const heights = cells.map((cell, index) =>
+      doc.heightOfString(toWinAnsiText(cell), { width: widths[index]! - 4 }),
+    );
+    const height = Math.max(...heights, size) + 4;
+    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+    const top = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, index) => {
+      doc.text(toWinAnsiText(cell), x, top, {
+        width: widths[index]! - 4,
+        align: table.columns[index]?.align ?? 'left',
+        lineBreak: true,
+      });
+      x += widths[index]!;
+    });
+    doc.x = MARGIN;
+    doc.y = top + height;
+  };
+  row(
+    table.columns.map((column) => column.header),
+    BOLD,
+  );
+  doc
+    .moveTo(MARGIN, doc.y - 2)
+    .lineTo(MARGIN + width, doc.y - 2)
+    .lineWidth(0.5)
+    .stroke();
+  for (const cells of table.rows) row(cells, FONT);
+  doc.moveDown(0.5);
+}
+
+/** The PDF of `spec`: its blocks top to bottom, on as many A4 pages as they need. */
+export function renderPdf(spec: PdfSpec): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: A4,
+    margin: MARGIN,
+    lang: spec.lang,
+    info: {
+      Title: toWinAnsiText(spec.title),
+      Producer: 'store-server',
+      Creator: 'store-server',
+      ...(spec.createdAt ? { CreationDate: spec.createdAt } : {}),
+    },
+    displayTitle: true,
   });
-  const xrefOffset = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 2 * MARGIN;
+  for (const block of spec.blocks) {
+    if ('columns' in block) {
+      drawTable(doc, block, width);
+      continue;
+    }
+    const size = block.size ?? 11;
+    if (block.text === '') {
+      doc.moveDown(0.6);
+      continue;
+    }
+    doc
+      .font(block.bold ? BOLD : FONT)
+      .fontSize(size)
+      .text(toWinAnsiText(block.text), MARGIN, doc.y, { width, lineGap: size * 0.25 });
+  }
+  doc.end();
+  return done;
 }

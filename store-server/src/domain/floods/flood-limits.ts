@@ -30,6 +30,8 @@ export const FLOOD_LIMIT_NAMES = [
   'account-change-address',
   'account-change-email',
   'mail-recipient',
+  'desk-login-address',
+  'desk-login-email',
 ] as const;
 
 export type FloodLimitName = (typeof FLOOD_LIMIT_NAMES)[number];
@@ -63,6 +65,9 @@ export const DEFAULT_FLOOD_LIMITS: FloodLimits = {
   'account-change-address': { limit: 20, windowSeconds: HOUR },
   'account-change-email': { limit: 10, windowSeconds: HOUR },
   'mail-recipient': { limit: 5, windowSeconds: HOUR },
+  // The owner's desk (issue 20): a handful of accounts, so tighter than the shop's customer login.
+  'desk-login-address': { limit: 20, windowSeconds: 10 * MINUTE },
+  'desk-login-email': { limit: 10, windowSeconds: 10 * MINUTE },
 };
 
 /** The longest window a setting may have: the housekeeping keeps a rate_limit row for 24 hours (retention.ts). */
@@ -120,7 +125,8 @@ export function floodChecks(
     | 'guest-enquiry'
     | 'newsletter'
     | 'contact'
-    | 'account-change',
+    | 'account-change'
+    | 'desk-login',
   address: string,
   email?: string,
 ): FloodCheck[] {

@@ -4,6 +4,7 @@ import { renderDocument } from './documents.js';
 import { generateCatalogue, knownOptionIds, weightKg } from './generate.js';
 import { catalogueMedia, renderMedia } from './media.js';
 import { productSeeds } from './products.js';
+import { pdfText } from '../../../test/support/pdf-text.js';
 
 describe('the demo catalogue generator', () => {
   const parents = generateCatalogue();
@@ -54,7 +55,7 @@ describe('the demo catalogue generator', () => {
     }
   });
 
-  it('puts products into leaf categories, with documents by grade and media for every picture', () => {
+  it('puts products into leaf categories, with documents by grade and media for every picture', async () => {
     expect(parents.every((p) => p.categoryId !== categoryId('sheets'))).toBe(true);
     const antistatic = parents.find((p) => p.seed.antistatic);
     expect(antistatic?.customFields.en.spk_document_atex).toMatch(/^\/media\/documents\/.+-atex-en\.pdf$/);
@@ -62,12 +63,22 @@ describe('the demo catalogue generator', () => {
     expect(parents.find((p) => p.key === 'pvc-u')?.customFields.de.spk_document_datasheet).toBe(
       '/media/documents/pvc-u-datasheet-de.pdf',
     );
-    expect(renderDocument('pvc-u-datasheet-de.pdf')?.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(renderDocument('pvc-u-atex-en.pdf')).toBeNull();
-    expect(renderDocument('../etc/passwd')).toBeNull();
+    expect(await renderDocument('pvc-u-atex-en.pdf')).toBeNull();
+    expect(await renderDocument('../etc/passwd')).toBeNull();
     const mediaIds = new Set(catalogueMedia.map((m) => m.id));
     for (const p of parents) for (const m of p.media) expect(mediaIds.has(m.mediaId)).toBe(true);
     expect(renderMedia('media/swatches/black.svg')).toContain('<svg');
+  });
+
+  it('renders a data sheet as a readable PDF in the language of its file name', async () => {
+    const pdf = await renderDocument('pvc-u-datasheet-de.pdf');
+    expect(pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    const seed = productSeeds.find((s) => s.key === 'pvc-u')!;
+    const { text, title } = await pdfText(pdf!);
+    expect(title).toBe(`Technisches Datenblatt – ${seed.name.de}`);
+    expect(text).toContain(`Artikelnummer: ${seed.number}`);
+    expect(text).toContain('Dichte:');
+    expect((await renderDocument('pvc-u-datasheet-de.pdf'))!.equals(pdf!)).toBe(true);
   });
 
   it('grows to a large catalogue on request', () => {

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { EURO_CURRENCY_ID } from '../../constants.js';
 import type { Db } from '../../db/schema.js';
-import { refreshAllAvailability } from '../../db/repositories/product-availability.js';
+import { refreshCatalogueIndexRows } from '../../db/repositories/catalogue-index-repository.js';
 import { refreshSearchIndex } from '../../db/repositories/search-index-repository.js';
 import { upsertMany } from '../batch-upsert.js';
 import { categoryId, categoryTree, type CategorySeed } from '../category-tree.js';
@@ -320,45 +319,9 @@ async function seedProducts(db: Db, parents: ParentRecord[], now: string): Promi
   );
 }
 
-/**
- * The catalogue indexer (Shopware's ProductIndexer, cheapest price and child count): per parent the number of
- * variants, their cheapest and dearest active price, the cheapest variant; every product's available flag from
- * its stock (a parent: whether any variant is available); and the options its active variants use
- * (product_variant_option); then the search index (search-index-repository.ts).
- */
+/** The catalogue indexer over the whole catalogue (catalogue-index-repository.ts), then the search index. */
 export async function refreshCatalogueIndex(db: Db): Promise<void> {
-  // Every statement writes only rows whose index differs, so a reseed that changed nothing writes nothing.
-  const variants = sql`from product v where v.parent_id = p.id and v.active = 1`;
-  const hasVariants = sql`exists (select 1 from product v where v.parent_id = p.id)`;
-  await sql`update product set
-      child_count = idx.child_count,
-      cheapest_price_gross = idx.cheapest_price_gross,
-      max_price_gross = idx.max_price_gross,
-      cheapest_variant_id = idx.cheapest_variant_id
-    from (select p.id,
-        (select count(*) from product v where v.parent_id = p.id) as child_count,
-        case when ${hasVariants} then (select min(v.price_gross) ${variants}) else p.price_gross end
-          as cheapest_price_gross,
-        case when ${hasVariants} then (select max(v.price_gross) ${variants}) else p.price_gross end
-          as max_price_gross,
-        (select v.id ${variants} order by v.price_gross asc, v.product_number asc limit 1) as cheapest_variant_id
-      from product p where p.parent_id is null) as idx
-    where product.id = idx.id and (
-      product.child_count is distinct from idx.child_count
-      or product.cheapest_price_gross is distinct from idx.cheapest_price_gross
-      or product.max_price_gross is distinct from idx.max_price_gross
-      or product.cheapest_variant_id is distinct from idx.cheapest_variant_id)`.execute(db);
-  await refreshAllAvailability(db);
-  const used = sql`from product v inner join product_option po on po.product_id = v.id
-    where v.parent_id is not null and v.active = 1`;
-  await sql`delete from product_variant_option where not exists (select 1 ${used}
-      and v.parent_id = product_variant_option.parent_id and po.option_id = product_variant_option.option_id)`.execute(
-    db,
-  );
-  await sql`insert into product_variant_option (parent_id, option_id)
-    select distinct v.parent_id, po.option_id ${used}
-      and not exists (select 1 from product_variant_option pvo
-        where pvo.parent_id = v.parent_id and pvo.option_id = po.option_id)`.execute(db);
+  await refreshCatalogueIndexRows(db);
   await refreshSearchIndex(db);
 }
 
