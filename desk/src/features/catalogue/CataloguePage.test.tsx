@@ -25,6 +25,22 @@ describe('the catalogue', () => {
     await waitFor(() => expect(callsTo('PATCH /product/p1')[0]?.body).toEqual({ stock: 8 }));
   });
 
+  it('shows the new stock and keeps "Saved." after the list is fetched again', async () => {
+    let stock = 3;
+    renderDesk('/catalogue', {
+      'POST /search/product': () => ({ json: { total: 1, data: [{ ...PRODUCT, stock }] } }),
+      'PATCH /product/p1': (request: { body: unknown }) => {
+        stock = (request.body as { stock: number }).stock;
+        return { status: 204 };
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('Pieces arrived of PA6-10 PA6 sheet'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to stock PA6-10 PA6 sheet' }));
+    await waitFor(() => expect(screen.getByLabelText('Stock of PA6-10 PA6 sheet')).toHaveValue('8'));
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pieces arrived of PA6-10 PA6 sheet')).toHaveValue('');
+  });
+
   it('saves a new price with the net at the old tax ratio, and closeout at once', async () => {
     const { callsTo } = renderDesk('/catalogue', { ...products, 'PATCH /product/p1': { status: 204 } });
     const price = await screen.findByLabelText('Gross price of PA6-10 PA6 sheet');

@@ -85,10 +85,7 @@ export function CataloguePage() {
               </thead>
               <tbody>
                 {result.data.data.map((product) => (
-                  <VariantRow
-                    key={`${product.id}:${product.stock}:${product.price?.[0]?.gross ?? ''}`}
-                    product={product}
-                  />
+                  <VariantRow key={product.id} product={product} />
                 ))}
               </tbody>
             </table>

@@ -25,6 +25,16 @@ export function VariantRow({ product }: { product: Product }) {
   const [price, setPrice] = useState(gross === null ? '' : gross.toFixed(2));
   const [stock, setStock] = useState(String(product.stock));
   const [restock, setRestock] = useState('');
+  // The fields start afresh from new saved values (after a save, or another tab's edit); the row and its
+  // message ("Saved.") stay.
+  const saved = `${product.stock}:${gross ?? ''}`;
+  const [fieldsOf, setFieldsOf] = useState(saved);
+  if (fieldsOf !== saved) {
+    setFieldsOf(saved);
+    setPrice(gross === null ? '' : gross.toFixed(2));
+    setStock(String(product.stock));
+    setRestock('');
+  }
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: Message } | null>(null);
   const name = product.translated?.name ?? product.name ?? product.productNumber;
   const label = `${product.productNumber} ${name}`;
