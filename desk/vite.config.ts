@@ -1,23 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-
-/** Writes `<file>.gz` beside every JS and CSS asset (the store-server sends them to browsers that accept gzip). */
-function gzipAssets(): Plugin {
-  return {
-    name: 'gzip-assets',
-    apply: 'build',
-    writeBundle(options) {
-      const dir = join(options.dir ?? 'dist', 'assets');
-      for (const file of readdirSync(dir).filter((name) => /\.(js|css)$/.test(name))) {
-        writeFileSync(join(dir, `${file}.gz`), gzipSync(readFileSync(join(dir, file)), { level: 9 }));
-      }
-    },
-  };
-}
+import { gzipAssets } from '../shop/scripts/vite-gzip-assets';
 
 // The enquiry desk: its own app and bundle (the shop never loads it), served by the store-server at /admin
 // (index.html for every client route, dist/assets/ long-cached). Unlike the shop it owns its page, so the
@@ -50,5 +34,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
+    // Whole pages rendered with user events on two shared cores: more than the default 5 s.
+    testTimeout: 20_000,
   },
 });

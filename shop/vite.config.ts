@@ -1,23 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-
-/** Writes `<file>.gz` beside every JS and CSS asset, for servers that send precompressed files. */
-function gzipAssets(): Plugin {
-  return {
-    name: 'gzip-assets',
-    apply: 'build',
-    writeBundle(options) {
-      const dir = join(options.dir ?? 'dist', 'assets');
-      for (const file of readdirSync(dir).filter((name) => /\.(js|css)$/.test(name))) {
-        writeFileSync(join(dir, `${file}.gz`), gzipSync(readFileSync(join(dir, file)), { level: 9 }));
-      }
-    },
-  };
-}
+import { gzipAssets } from './scripts/vite-gzip-assets';
+import { compiledMessages } from './scripts/compiledMessages.ts';
 
 // The shop is mounted into a host page served by somebody else (the store-server in this repository), so
 // the build's entry is the module itself, not index.html: the host page reads dist/.vite/manifest.json,
@@ -25,9 +10,9 @@ function gzipAssets(): Plugin {
 // `vite dev`.
 export default defineConfig({
   base: '/',
-  plugins: [react(), gzipAssets()],
+  plugins: [compiledMessages(), react(), gzipAssets()],
   resolve: {
-    // react-i18next imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
+    // @lingui/react imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
     alias: [
       {
         find: /^use-sync-external-store\/shim$/,

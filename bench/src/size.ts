@@ -1,5 +1,5 @@
 // JavaScript per route (gzip). The start page's budget is shop/scripts/bundle-size.mjs (run as is, it prints
-// every chunk and exits 1 above 150 KB); this adds, for the start page and every lazily loaded route chunk, what
+// every chunk and exits 1 above 120 KB); this adds, for the start page and every lazily loaded route chunk, what
 // that route loads: its chunk with its static imports and their CSS, beyond what the start page already loaded.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ export function benchSize(): number {
     'src/main.tsx',
     'src/app/mount.tsx',
     'src/features/catalog/CategoryPage.tsx',
-    'src/i18n/en-GB/common.json',
+    'src/i18n/en-GB/common.json?compiled',
   ])
     closure(key, start);
   const startJs = sum(jsOf(start));
@@ -93,7 +93,7 @@ export function benchSize(): number {
   console.log('');
   const broken = budget.status !== 0;
   console.log(
-    `start page JS budget (150 KB gzip, as counted by bundle-size.mjs): ${broken ? 'BROKEN' : 'ok'}`,
+    `start page JS budget (120 KB gzip, as counted by bundle-size.mjs): ${broken ? 'BROKEN' : 'ok'}`,
   );
   return broken ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACCESS_KEY } from './store-api';
 
 /**
@@ -101,4 +101,15 @@ export async function pageWithSession(browser: Browser, token: string): Promise<
     },
   });
   return context.newPage();
+}
+
+/** Logs the demo customer in on the shop's login page (as a person would) and waits for the account link. */
+export async function logInAsDemoCustomer(page: Page): Promise<void> {
+  await page.goto('/shop/login');
+  await expect(page.locator('#spk-container h1').first()).toBeVisible();
+  const form = page.locator('#spk-container form:not([role="search"])').first();
+  await form.getByLabel('Email', { exact: true }).fill('demo@example.com');
+  await form.getByLabel('Password', { exact: true }).fill('plastics-demo');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'My account' }).first()).toBeVisible();
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForShop } from '../support/fixtures';
 import { uniqueEmail } from '../support/outbox';
+import { logInAsDemoCustomer } from '../support/sessions';
 import { storeApi, type Product } from '../support/store-api';
 
 const TERMS =
@@ -27,16 +28,6 @@ async function addToCart(page: Page, variant: Product, quantity: number): Promis
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to the cart.')).toBeVisible();
-}
-
-async function logInAsDemoCustomer(page: Page): Promise<void> {
-  await page.goto('/shop/login');
-  await waitForShop(page);
-  const form = page.locator('#spk-container form:not([role="search"])').first();
-  await form.getByLabel('Email', { exact: true }).fill('demo@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('plastics-demo');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('link', { name: 'My account' }).first()).toBeVisible();
 }
 
 /** Only the methods that can serve the cart's weight are offered: takes the first (shown once the context took it). */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createDeskAccount, expectDeskAccessible, signInToDesk } from '../support/desk';
 import { expect, test, waitForShop } from '../support/fixtures';
+import { logInAsDemoCustomer } from '../support/sessions';
 import { storeApi, type Product } from '../support/store-api';
 
 // The enquiry desk (issue 20) in the real browser against the real server: the owner's account made with the
@@ -28,13 +29,7 @@ async function variantFor(request: APIRequestContext, filter: unknown[], offset 
 
 /** The demo customer sends an enquiry for `quantity` of the variant in the shop; returns its number. */
 async function sendEnquiry(page: Page, variant: Product, quantity: number): Promise<string> {
-  await page.goto('/shop/login');
-  await waitForShop(page);
-  const form = page.locator('#spk-container form:not([role="search"])').first();
-  await form.getByLabel('Email', { exact: true }).fill('demo@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('plastics-demo');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('link', { name: 'My account' }).first()).toBeVisible();
+  await logInAsDemoCustomer(page);
   await page.goto(`/shop/product/${variant.id}`);
   await waitForShop(page);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
@@ -110,7 +105,7 @@ test('the owner answers an enquiry with an offer, the shopper accepts it, both s
   const heading = desk.getByRole('heading', { level: 1, name: `Enquiry ${number}` });
   await expect(heading).toBeFocused();
   await expect(desk.getByText('Please cut to 500 × 500 mm.')).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'Items' })).toContainText(variant.productNumber);
+  await expect(desk.getByRole('region', { name: 'Items', exact: true })).toContainText(variant.productNumber);
 
   // The offer: the first line 10 % below its list price, 5 % discount on top.
   const price = desk.getByRole('textbox', { name: /pieces\)/ }).first();
@@ -123,7 +118,9 @@ test('the owner answers an enquiry with an offer, the shopper accepts it, both s
   await desk.getByRole('button', { name: 'Send offer' }).click();
   await expect(desk.getByText('The offer was sent to demo@example.com.')).toBeVisible();
   await expect(desk.getByText('Offer sent', { exact: true })).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'History' })).toContainText('Olga Owner: sent an offer');
+  await expect(desk.getByRole('region', { name: 'History', exact: true })).toContainText(
+    'Olga Owner: sent an offer',
+  );
 
   // The mail with the PDF is in the outbox.
   await expect
@@ -157,7 +154,9 @@ test('the owner answers an enquiry with an offer, the shopper accepts it, both s
   await expect(desk.getByRole('heading', { level: 1, name: `Enquiry ${number}` })).toBeVisible();
   await expect(desk.getByText('Offer accepted', { exact: true })).toBeVisible();
   await expect(desk.getByText('In progress', { exact: true }).first()).toBeVisible();
-  await expect(desk.getByRole('region', { name: 'History' })).toContainText('accepted the offer');
+  await expect(desk.getByRole('region', { name: 'History', exact: true })).toContainText(
+    'accepted the offer',
+  );
   await expect(desk.getByRole('button', { name: 'Mark as completed' })).toBeVisible();
   expect(problems.cspViolations).toEqual([]);
   await deskContext.close();

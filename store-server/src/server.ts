@@ -6,6 +6,7 @@ import { frameworkErrors, installErrorHandling } from './http/error-handling.js'
 import './http/fastify-types.js';
 import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
 import { createResponseCache } from './http/response-cache.js';
+import { createStoreContextReads } from './services/context.js';
 import type { CachedAnswer } from './http/cached-catalogue-read.js';
 import { refuseRequestsWhileClosing } from './http/closing.js';
 import { compressStoreApiPayload } from './http/compression.js';
@@ -86,6 +87,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     'responseCache',
     cacheMb > 0 ? createResponseCache<CachedAnswer>(cacheMb * 1024 * 1024) : null,
   );
+  app.decorate('storeContextReads', createStoreContextReads());
   app.decorateRequest('contextToken', '');
   app.decorateRequest('storeContext', null);
   app.decorateRequest('deskUser', null);

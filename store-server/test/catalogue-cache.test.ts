@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { regular } from './support/cart.js';
 import { newGuestBuyer } from './support/order.js';
-import { countStatements, secondInstance, type StatementCounter } from './support/statement-counter.js';
 import type { StoreApiTestClient } from './support/store-api-client.js';
-import { createTestServer, type TestServer } from './support/test-server.js';
+import { useTwoInstances } from './support/two-instances.js';
 import { databaseKinds } from './support/test-database.js';
 
 // The response cache of catalogue reads (listing, product detail) is keyed by the catalogue revision in the
@@ -15,22 +14,7 @@ interface Detail {
 }
 
 describe.each(databaseKinds)('response cache of catalogue reads (%s)', (kind) => {
-  let server: TestServer;
-  let other: StoreApiTestClient;
-  let closeOther: (() => Promise<void>) | undefined;
-  let statements: StatementCounter;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    statements = countStatements(server);
-    const second = await secondInstance(server);
-    other = second.api;
-    closeOther = second.close;
-  });
-  afterAll(async () => {
-    await closeOther?.();
-    await server?.close();
-  });
+  const instances = useTwoInstances(kind);
 
   const detail = async (api: StoreApiTestClient) => {
     const response = await api.post<Detail>(`/product/${regular.id}`, {});
@@ -41,9 +25,9 @@ describe.each(databaseKinds)('response cache of catalogue reads (%s)', (kind) =>
   it('answers a repeated read from the cache, identical and with fewer statements', async () => {
     const listingPath = `/product-listing/${regular.parent.categoryId}`;
     const listing = async () => {
-      statements.reset();
-      const response = await server.api.post(listingPath, { limit: 5, p: 1 });
-      return { response, statements: statements.count };
+      instances.statements.reset();
+      const response = await instances.server.api.post(listingPath, { limit: 5, p: 1 });
+      return { response, statements: instances.statements.count };
     };
     const first = await listing();
     const second = await listing();
@@ -52,33 +36,33 @@ describe.each(databaseKinds)('response cache of catalogue reads (%s)', (kind) =>
     expect(first.statements).toBeGreaterThan(8);
     expect(second.statements).toBeLessThan(first.statements);
     // The same criteria in another key order are the same entry; another page is not.
-    statements.reset();
-    await server.api.post(listingPath, { p: 1, limit: 5 });
-    expect(statements.count).toBe(second.statements);
-    statements.reset();
-    const page2 = await server.api.post(listingPath, { p: 2, limit: 5 });
-    expect(statements.count).toBeGreaterThan(second.statements);
+    instances.statements.reset();
+    await instances.server.api.post(listingPath, { p: 1, limit: 5 });
+    expect(instances.statements.count).toBe(second.statements);
+    instances.statements.reset();
+    const page2 = await instances.server.api.post(listingPath, { p: 2, limit: 5 });
+    expect(instances.statements.count).toBeGreaterThan(second.statements);
     expect(page2.json).not.toEqual(first.response.json);
   });
 
   it('shows the stock an enquiry took on the next product detail, on this and on another instance', async () => {
-    const before = await detail(server.api);
-    expect(await detail(other)).toEqual(before);
-    const buyer = await newGuestBuyer(server);
+    const before = await detail(instances.server.api);
+    expect(await detail(instances.other)).toEqual(before);
+    const buyer = await newGuestBuyer(instances.server);
     await buyer.cart.addProduct(regular.id, 3);
     const order = await buyer.order();
     expect(order.status).toBe(200);
-    const after = await detail(server.api);
+    const after = await detail(instances.server.api);
     expect(after.availableStock).toBe(before.availableStock - 3);
     expect(after.stock).toBe(before.stock - 3);
-    expect(await detail(other)).toEqual(after);
+    expect(await detail(instances.other)).toEqual(after);
   });
 
   it('keeps answering from before a refused enquiry (the refused order changes nothing)', async () => {
-    const before = await detail(other);
-    const buyer = await newGuestBuyer(server);
+    const before = await detail(instances.other);
+    const buyer = await newGuestBuyer(instances.server);
     const empty = await buyer.order();
     expect(empty.status).toBe(400);
-    expect(await detail(other)).toEqual(before);
+    expect(await detail(instances.other)).toEqual(before);
   });
 });

@@ -71,6 +71,8 @@ describe.each(databaseKinds)('desk: orders (%s)', (kind) => {
     ]);
     const order = all.json.data.find((candidate) => candidate.id === first.id)!;
     expect(order.lineItems?.[0]?.payload.options.length).toBeGreaterThan(0);
+    // The unit weight the shopper saw in the cart is kept in the order line's payload (Shopware keeps none).
+    expect((order.lineItems?.[0]?.payload as { weight?: number }).weight).toBe(regular.weight);
     expect(order.deliveries?.[0]?.shippingMethod).not.toBeNull();
     expect(order.transactions?.[0]?.paymentMethod).not.toBeNull();
     expect(order.customerComment).toBe('Please cut to 500 mm');

@@ -64,7 +64,6 @@ describe('demo host page', () => {
       'modulepreload /assets/mount-1a.js',
       'modulepreload /assets/ProductPage-2b.js',
       'modulepreload /assets/common-de.js',
-      'modulepreload /assets/common-en.js',
       'preload /assets/ProductPage-2b.css',
     ]);
     // Like the stylesheet links the shop's loader inserts (else the browser fetches the CSS twice).

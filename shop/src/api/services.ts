@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { ShopI18n } from '../i18n/createI18n';
 import type { LocaleCode } from '../i18n/locales';
 import type { SessionReplacement, StoreApiClient } from './client';
 import type { Preloads } from './preload';
@@ -34,7 +34,7 @@ export type ValueStore<T> = {
 export type ShopServices = {
   config: ShopConfig;
   client: StoreApiClient;
-  i18n: I18n;
+  i18n: ShopI18n;
   storage: KeyValueStorage;
   /** The backend language id in use (`sw-language-id`), null until known. */
   languageId: ValueStore<string | null>;

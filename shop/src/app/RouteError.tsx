@@ -1,16 +1,35 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { ErrorPage } from '../ui/ErrorPage';
-import { NotAvailablePage } from '../ui/NotAvailablePage';
 import { TimeoutError } from './withTimeout';
 
+type Props = { pathname: string; children: ReactNode };
+type State = { pathname: string; error: { thrown: unknown } | null };
+
 /**
- * Error boundary of the pages: a 404 is the not-available page; anything else (a page chunk that timed out
- * or failed to load, a loader error) is the error page with a retry button. React Router keeps a failed
- * lazy route's promise, so the retry reloads the page.
+ * Error boundary of the pages: a page chunk that timed out or failed to load, or a page that failed while
+ * rendering, ends on the error page with a retry button. React keeps a failed lazy component's promise, so
+ * the retry reloads the page; a navigation to another path clears the error.
  */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotAvailablePage />;
-  console.error('[shop] page failed', error);
-  return <ErrorPage timedOut={error instanceof TimeoutError} onRetry={() => window.location.reload()} />;
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { pathname: this.props.pathname, error: null };
+
+  static getDerivedStateFromError(thrown: unknown): Partial<State> {
+    return { error: { thrown } };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, error: null };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[shop] page failed', error);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <ErrorPage timedOut={error.thrown instanceof TimeoutError} onRetry={() => window.location.reload()} />
+    );
+  }
 }

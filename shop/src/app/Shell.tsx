@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Outlet, useLocation } from 'react-router';
 import { CartBadge } from '../features/cart/CartBadge';
 import { useCartSync } from '../features/cart/useCartSync';
@@ -35,7 +35,7 @@ export function Shell() {
   useSessionTruth(); // a replaced session or a new language reloads what the cache holds for it
 
   useEffect(() => {
-    if (i18n.resolvedLanguage !== locale) void switchLocale(locale);
+    if (i18n.language !== locale) void switchLocale(locale);
     else if (localeProblem.get() !== locale) localeProblem.set(null);
   }, [i18n, locale, switchLocale, localeProblem]);
 
@@ -52,7 +52,7 @@ export function Shell() {
   }, [pathname, keepFocus]);
 
   return (
-    <div className={theme.root} lang={i18n.resolvedLanguage ?? locale}>
+    <div className={theme.root} lang={i18n.language}>
       <TopNavigation search={<SearchBox />} cart={<CartBadge />} />
       <Main ref={main} className={theme.main}>
         {missingLanguage && (

@@ -61,7 +61,7 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
   const pathname = options.pathname ?? window.location.pathname;
   const search = options.search ?? window.location.search;
   const initialLocale = localeOfPath(pathname);
-  const { i18n, ready } = createI18n(initialLocale);
+  const i18n = createI18n(initialLocale);
   const languageId = createValueStore<string | null>(null);
   const localeProblem = createValueStore<LocaleCode | null>(null);
   const preloads = createPreloads();
@@ -73,7 +73,7 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
       client,
       locale: initialLocale,
       storage,
-      loadTranslations: () => ready,
+      loadTranslations: () => i18n.ready,
       changeLanguage: (locale) => i18n.changeLanguage(locale),
       onRoundTwo: (id) =>
         preloadCatalogPage(

@@ -1,18 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { TranslationProvider } from '../i18n/useTranslation';
+import { lazy, Suspense } from 'react';
+import { matchRoutes, MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../api/session';
 import { createI18n } from '../i18n/createI18n';
 import { createQueryClient } from '../api/services';
 import { buildRoutes } from './routes';
-import { RouteError } from './RouteError';
+import { PageErrorBoundary } from './RouteError';
 import { TimeoutError } from './withTimeout';
 import { createStoreApiTestDouble } from '../test/storeApiTestDouble';
 
 const routes = buildRoutes({
-  i18n: createI18n().i18n,
+  i18n: createI18n(),
   queryClient: createQueryClient(),
   client: createStoreApiTestDouble({}).client,
   storage: memoryStorage(),
@@ -64,26 +65,22 @@ describe('route table', () => {
 
 describe('a page chunk that times out', () => {
   it('ends on the error page with a retry button, not a blank screen', async () => {
-    const { i18n, ready } = createI18n('en-GB');
-    await ready;
+    const i18n = createI18n('en-GB');
+    await i18n.ready;
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          hydrateFallbackElement: <p>loading</p>,
-          lazy: () => Promise.reject(new TimeoutError(120000)),
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
+    const Page = lazy(() => Promise.reject(new TimeoutError(120000)));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
+      <TranslationProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/']}>
+          <PageErrorBoundary pathname="/">
+            <Suspense fallback={<p>loading</p>}>
+              <Page />
+            </Suspense>
+          </PageErrorBoundary>
+        </MemoryRouter>
+      </TranslationProvider>,
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),

@@ -15,7 +15,7 @@ export const LOCALES: readonly LocaleInfo[] = [
   { name: 'Deutsch', code: 'de-DE', prefix: 'de' },
 ];
 
-/** The message groups (i18next namespaces); `common` is loaded at start-up, the others on demand. */
+/** The message groups (src/i18n/<locale>/<group>.json); `common` is loaded at start-up, the others on demand. */
 export const NAMESPACES = [
   'common',
   'orderConfirmation',

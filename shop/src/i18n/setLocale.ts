@@ -17,7 +17,7 @@ export type LocaleSelection = {
 export type SetLocaleDeps = {
   /** Loads the backend language list (`POST /language`). */
   loadLanguages: () => Promise<Language[]>;
-  /** Switches the interface locale (i18next). */
+  /** Switches the interface locale (createI18n). */
   changeLanguage: (code: LocaleCode) => Promise<unknown>;
   /** Stores the backend language id for later requests. */
   setLanguageId: (code: LocaleCode, languageId: string) => void;

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { useCurrencyCode } from '../api/queries';
 import { DEFAULT_CURRENCY, formatNumber, formatPrice, formatWeight } from './format';
 
 /** Formatting in the interface language, with the context's currency. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const locale = i18n.language;
   const currency = useCurrencyCode(DEFAULT_CURRENCY);
   return useMemo(
     () => ({

@@ -1,9 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router';
 import { ShopApp } from '../app/App';
 import { createShopBoot } from '../app/boot';
 import { DEFAULT_ACCESS_KEY, DEFAULT_ROOT_CATEGORY_ID } from '../app/mountConfig';
-import { buildRoutes } from '../app/routes';
 import { memoryStorage } from '../api/session';
 import { createStoreApiTestDouble } from './storeApiTestDouble';
 
@@ -43,6 +50,12 @@ export function shopAnswers(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/** What a test sees of the memory router: the current location and how it got there, and navigate. */
+export type TestRouter = {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: string | number) => Promise<void>;
+};
+
 /** Renders the whole shop on a memory router at `path`, against the Store API test double. */
 export function renderShop(
   path: string,
@@ -63,16 +76,29 @@ export function renderShop(
       search: path.includes('?') ? path.slice(path.indexOf('?')) : '',
     },
   );
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  let router: TestRouter | undefined;
+  /** Keeps the memory router's current location, navigation type and navigate function for the test. */
+  function Probe() {
+    const location = useLocation();
+    const historyAction = useNavigationType();
+    const navigate = useNavigate();
+    router = {
+      state: { location, historyAction },
+      navigate: async (to) => {
+        if (typeof to === 'number') await navigate(to);
+        else await navigate(to);
+      },
+    };
+    return null;
+  }
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <Probe />
+    </MemoryRouter>
+  );
   const view = render(
-    <ShopApp
-      {...boot.config}
-      boot={boot}
-      createRouter={(services) => {
-        router = createMemoryRouter(buildRoutes(services), { initialEntries: [path] });
-        return router;
-      }}
-    />,
+    <ShopApp {...boot.config} boot={boot} routing={{ Router, pathname: path.split('?')[0]! }} />,
   );
   return {
     ...view,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { localeOfPath, switchLanguagePath } from './paths';
 import { LOCALES } from '../i18n/locales';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { activeCategoryId, parseShopPath, routeTo, type LangPrefix } from './paths';
 import { isLoggedIn, useCustomer, useNavigationTree } from '../api/queries';

@@ -165,7 +165,9 @@ export function buildOrderDraft(input: OrderDraftInput): OrderDraft {
         total_price: line.price.totalPrice,
         price: JSON.stringify(line.price),
         price_definition: JSON.stringify(json.priceDefinition ?? null),
-        payload: JSON.stringify(json.payload ?? {}),
+        // The unit weight (kg) the cart showed, for the owner's desk: Shopware's order line keeps no
+        // delivery information, so it rides in the free-form payload as plugins' fields do.
+        payload: JSON.stringify({ ...(json.payload ?? {}), weight: line.product.weight }),
         cover: json.cover ? JSON.stringify(json.cover) : null,
         created_at: now,
       };

@@ -26,7 +26,8 @@ export function preparedSql(statement: PreparedSql): PreparedSql {
 /** The statement name of a registered PostgreSQL text, else undefined (an ordinary unnamed query). */
 export const preparedStatementName = (text: string): string | undefined => postgresNames.get(text);
 
-const isPostgres = (db: Kysely<unknown>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<unknown>): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 export function runPrepared<Row>(
   db: Kysely<unknown>,

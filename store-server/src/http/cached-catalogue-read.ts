@@ -3,16 +3,9 @@ import { storeApiErrors } from '../domain/errors.js';
 import { requestOrigin } from './catalogue-context.js';
 import { acceptsGzip, gzipBody, markGzipped, varyOnAcceptEncoding } from './compression.js';
 import { rawCriteria } from './criteria-input.js';
-import { catalogueReadKey, nestedDeeperThan } from './response-cache.js';
+import { catalogueReadKey } from './response-cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * Deeper than any criteria within REQUEST_LIMITS (associations 5, aggregations 20 and filters 10 levels, each
- * level one or two of JSON): such a request is not keyed (the key is built recursively) but handed to the
- * route, whose criteria parser refuses it.
- */
-const MAX_CACHED_CRITERIA_DEPTH = 100;
 
 /** One catalogue answer as the cache keeps it: the JSON text, and the same gzipped (compressed once). */
 export interface CachedAnswer {
@@ -44,8 +37,6 @@ export async function cachedCatalogueRead(
   if (cache === null) return compute();
   const store = request.storeContext;
   if (!store) throw storeApiErrors.internal();
-  const criteria = rawCriteria(request);
-  if (nestedDeeperThan(criteria, MAX_CACHED_CRITERIA_DEPTH)) return compute();
   // Read with the sales channel as the request began (services/context.ts), before anything was computed.
   const revision = store.catalogueRevision;
   const key = catalogueReadKey({
@@ -54,9 +45,11 @@ export async function cachedCatalogueRead(
     origin: requestOrigin(request, app.serverOptions.publicUrl),
     route: request.routeOptions.url ?? request.url,
     params: request.params,
-    criteria,
+    criteria: rawCriteria(request),
     seoUrls: request.headers['sw-include-seo-urls'] !== undefined,
   });
+  // Criteria nested too deep to be keyed: the route's parser refuses them.
+  if (key === null) return compute();
   const answer = await cache.getOrCompute(revision, key, async () => encodeAnswer(await compute()));
   reply.type(JSON_TYPE);
   if (request.method !== 'HEAD' && acceptsGzip(request.headers['accept-encoding'])) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loopbackAliasOrigins } from '../domain/network/loopback.js';
+import { memoizeText } from '../domain/text-memo.js';
 import { storeApiErrors } from '../domain/errors.js';
 import type { CatalogueReadContext, CatalogueReader } from '../services/catalogue.js';
 import type { StoreContext } from '../services/context.js';
@@ -28,15 +29,24 @@ function ownOrigins(publicUrl: string): OwnOrigins {
   return own;
 }
 
-/** A Host value as a URL host (lower case, default port dropped), or null when it is no host at all. */
-function normalHost(scheme: string, host: string): string | null {
-  if (!HOST.test(host)) return null;
-  try {
-    return new URL(`${scheme}//${host}`).host;
-  } catch {
-    return null;
-  }
-}
+/**
+ * A Host value as a URL host (lower case, default port dropped), or null when it is no host at all. Keyed by
+ * scheme and host (`http: localhost:8080`): a client sends the same Host with every request.
+ */
+const normalHostOf = memoizeText<string | null>(
+  (schemeAndHost) => {
+    const [scheme = '', host = ''] = schemeAndHost.split(' ');
+    if (!HOST.test(host)) return null;
+    try {
+      return new URL(`${scheme}//${host}`).host;
+    } catch {
+      return null;
+    }
+  },
+  { maxEntries: 256, maxChars: 300 },
+);
+const normalHost = (scheme: string, host: string): string | null =>
+  host.includes(' ') ? null : normalHostOf(`${scheme} ${host}`);
 
 /**
  * Whether Fastify's host and protocol came from X-Forwarded-Host/-Proto of a proxy that TRUST_PROXY trusts

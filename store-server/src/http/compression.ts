@@ -5,6 +5,7 @@
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoizeText } from '../domain/text-memo.js';
 
 /** Answers smaller than this go as they are: gzip's header and the work cost more than they save. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -23,23 +24,29 @@ const gzipOnce = (body: Buffer | string): Promise<Buffer> =>
 
 /**
  * Whether an Accept-Encoding header allows gzip: listed (or `*`) with a q-value above 0, and not refused by
- * a more specific `gzip;q=0`.
+ * a more specific `gzip;q=0`. A client sends the same header with every request: each text is read once.
  */
 export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  if (!header) return false;
-  let gzipQ: number | undefined;
-  let anyQ: number | undefined;
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const parsed = qParam === undefined ? 1 : Number(qParam.slice(2));
-    const q = Number.isFinite(parsed) ? parsed : 0;
-    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') gzipQ = q;
-    else if (coding.trim() === '*') anyQ = q;
-  }
-  return (gzipQ ?? anyQ ?? 0) > 0;
+  return header ? headerAcceptsGzip(header) : false;
 }
+
+const headerAcceptsGzip = memoizeText(
+  (header) => {
+    let gzipQ: number | undefined;
+    let anyQ: number | undefined;
+    for (const part of header.split(',')) {
+      const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const parsed = qParam === undefined ? 1 : Number(qParam.slice(2));
+      const q = Number.isFinite(parsed) ? parsed : 0;
+      if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') gzipQ = q;
+      else if (coding.trim() === '*') anyQ = q;
+    }
+    return (gzipQ ?? anyQ ?? 0) > 0;
+  },
+  { maxEntries: 256, maxChars: 256 },
+);
 
 /** Adds Accept-Encoding to the reply's Vary header (keeping what is there, e.g. Origin). */
 export function varyOnAcceptEncoding(reply: FastifyReply): void {

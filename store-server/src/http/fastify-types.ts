@@ -9,7 +9,7 @@ import type { ServerOptions } from '../options.js';
 import type { KlarnaConfig } from '../payment/klarna/config.js';
 import type { CachedAnswer } from './cached-catalogue-read.js';
 import type { ResponseCache } from './response-cache.js';
-import type { StoreContext } from '../services/context.js';
+import type { StoreContext, StoreContextReads } from '../services/context.js';
 import type { DeskUser } from '../domain/desk/desk-user.js';
 
 declare module 'fastify' {
@@ -32,6 +32,8 @@ declare module 'fastify' {
     klarna: KlarnaConfig;
     /** Serialised (and gzipped) catalogue answers by catalogue revision, or null when RESPONSE_CACHE_MB is 0. */
     responseCache: ResponseCache<CachedAnswer> | null;
+    /** Request heads read together, sales channels kept per catalogue revision (services/context.ts). */
+    storeContextReads: StoreContextReads;
     /** The housekeeping's schedule once the server listens; null before, or when it is off. */
     housekeeping: Schedule | null;
   }

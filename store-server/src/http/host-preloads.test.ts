@@ -21,14 +21,12 @@ describe('host page hints', () => {
     expect(routePreloadOf('product')).toBeNull();
   });
 
-  it('loads German messages with the English fallback, English alone', () => {
+  it("loads each language's own compiled messages (German has no English fallback)", () => {
     expect(messageModules('de', ['cart'])).toEqual([
-      'src/i18n/de-DE/common.json',
-      'src/i18n/en-GB/common.json',
-      'src/i18n/de-DE/cart.json',
-      'src/i18n/en-GB/cart.json',
+      'src/i18n/de-DE/common.json?compiled',
+      'src/i18n/de-DE/cart.json?compiled',
     ]);
-    expect(messageModules('en', [])).toEqual(['src/i18n/en-GB/common.json']);
+    expect(messageModules('en', [])).toEqual(['src/i18n/en-GB/common.json?compiled']);
   });
 
   it('collects the chunks with their static imports and CSS, without the entry, once each', () => {
@@ -42,7 +40,7 @@ describe('host page hints', () => {
       '_q.js': { file: 'assets/q.js', imports: ['src/main.tsx'] },
       'src/features/cart/CartPage.tsx': { file: 'assets/cart.js', imports: ['_q.js', '_s.js'] },
       '_s.js': { file: 'assets/s.js', css: ['assets/s.css'], imports: ['_q.js'] },
-      'src/i18n/en-GB/cart.json': { file: 'assets/cart-en.js' },
+      'src/i18n/en-GB/cart.json?compiled': { file: 'assets/cart-en.js' },
     };
     expect(pageAssets(manifest, 'cart', 'en', new Set(['assets/main.js']))).toEqual({
       scripts: ['assets/mount.js', 'assets/q.js', 'assets/cart.js', 'assets/s.js', 'assets/cart-en.js'],

@@ -26,7 +26,7 @@ interface RoutePreload {
 // The path after `shop/` → the lazily loaded route module, as in shop/src/app/routes.tsx (product page and checkout
 // load through app/pages/, which gives them the cart feature). A route missing here only loses its hint; a wrong
 // hint costs one needless download.
-const ROUTES: RoutePreload[] = [
+export const ROUTES: readonly RoutePreload[] = [
   { path: /^(?:category(?:\/[^/]+)?)?$/, module: 'src/features/catalog/CategoryPage.tsx', namespaces: [] },
   {
     path: /^product\/[^/]+$/,
@@ -58,12 +58,13 @@ export function routePreloadOf(rest: string): Pick<RoutePreload, 'module' | 'nam
   return route ? { module: route.module, namespaces: route.namespaces } : null;
 }
 
-/** The message modules a page of that language loads: its locale, and en-GB as the fallback. */
+/**
+ * The message modules a page of that language loads: its locale's groups, compiled at build time (the
+ * `?compiled` import of shop/src/i18n/createI18n.ts). German is complete, so it loads no English fallback.
+ */
 export function messageModules(lang: HostLang, namespaces: string[]): string[] {
-  const locales = lang === 'de' ? ['de-DE', 'en-GB'] : ['en-GB'];
-  return ['common', ...namespaces].flatMap((namespace) =>
-    locales.map((locale) => `src/i18n/${locale}/${namespace}.json`),
-  );
+  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
+  return ['common', ...namespaces].map((namespace) => `src/i18n/${locale}/${namespace}.json?compiled`);
 }
 
 export interface PageAssets {

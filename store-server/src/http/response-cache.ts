@@ -1,3 +1,5 @@
+import { memoizeText } from '../domain/text-memo.js';
+
 // A bounded in-memory cache of serialised catalogue responses. Entries belong to one catalogue revision: the
 // first lookup under a newer revision drops everything older, so that a change (an order taking stock, a
 // seed) is never answered from before it, and memory holds only answers of the current revision.
@@ -43,7 +45,40 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The cache key of a catalogue read: everything its answer depends on besides the catalogue itself. */
+/**
+ * Deeper than any criteria within REQUEST_LIMITS (associations 5, aggregations 20 and filters 10 levels, each
+ * level one or two of JSON): such criteria are not keyed (the key is built recursively) but handed to the route,
+ * whose criteria parser refuses them.
+ */
+export const MAX_KEYED_CRITERIA_DEPTH = 100;
+
+/**
+ * The canonical JSON of criteria by their JSON text as sent (the same criteria in the same key order give the
+ * same text): a repeated read is keyed without walking and sorting its criteria again. Null: too deep to key.
+ */
+const canonicalCriteriaOfText = memoizeText<string | null>(
+  (text) => {
+    const criteria: unknown = JSON.parse(text);
+    return nestedDeeperThan(criteria, MAX_KEYED_CRITERIA_DEPTH) ? null : canonicalJson(criteria);
+  },
+  { maxEntries: 1000, maxChars: 4096 },
+);
+
+/** The canonical JSON of a read's criteria, or null when they nest too deep to be keyed. */
+export function canonicalCriteria(criteria: unknown): string | null {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(criteria);
+  } catch {
+    return null; // nested deeper than the stack: the route's parser refuses it
+  }
+  return text === undefined ? 'null' : canonicalCriteriaOfText(text);
+}
+
+/**
+ * The cache key of a catalogue read: everything its answer depends on besides the catalogue itself; null when
+ * its criteria nest too deep to be keyed.
+ */
 export function catalogueReadKey(parts: {
   salesChannelId: string;
   languageId: string;
@@ -53,16 +88,14 @@ export function catalogueReadKey(parts: {
   criteria: unknown;
   /** The header sw-include-seo-urls was sent (the answer then carries every entity's seoUrls). */
   seoUrls?: boolean;
-}): string {
-  return canonicalJson([
-    parts.salesChannelId,
-    parts.languageId,
-    parts.origin,
-    parts.route,
-    parts.params,
-    parts.criteria,
-    ...(parts.seoUrls ? ['sw-include-seo-urls'] : []),
-  ]);
+}): string | null {
+  const criteria = canonicalCriteria(parts.criteria);
+  if (criteria === null) return null;
+  const head = JSON.stringify([parts.salesChannelId, parts.languageId, parts.origin, parts.route]).slice(
+    0,
+    -1,
+  );
+  return `${head},${canonicalJson(parts.params)},${criteria}${parts.seoUrls ? ',"sw-include-seo-urls"' : ''}]`;
 }
 
 /**

@@ -33,8 +33,8 @@ import { registerWishlistRoutes } from './wishlist-routes.js';
 export async function storeApiPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     // Preflights need no sales channel; unknown paths answer 404 before any authentication (as Symfony routes first).
-    if (request.method === 'OPTIONS' || request.routeOptions.url === undefined) return;
-    const context = await resolveStoreContext(app.db, request, app.now());
+    if (request.method === 'OPTIONS' || request.is404) return;
+    const context = await resolveStoreContext(app.db, app.storeContextReads, request, app.now());
     request.storeContext = context;
     request.contextToken = context.token;
   });

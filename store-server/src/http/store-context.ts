@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { isAcceptableContextToken, newContextToken } from '../domain/context-token.js';
-import { resolveStoreContext as resolveContext, type StoreContext } from '../services/context.js';
+import {
+  resolveStoreContext as resolveContext,
+  type StoreContext,
+  type StoreContextReads,
+} from '../services/context.js';
 
 export function singleHeader(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -26,11 +30,13 @@ export function storeContextOf(request: FastifyRequest): StoreContext {
 /** The sales channel context of a Store API request, from its headers (services/context.ts). */
 export function resolveStoreContext(
   db: Kysely<Database>,
+  reads: StoreContextReads,
   request: FastifyRequest,
   now: Date,
 ): Promise<StoreContext> {
   return resolveContext(
     db,
+    reads,
     {
       accessKey: singleHeader(request, 'sw-access-key'),
       languageId: singleHeader(request, 'sw-language-id'),

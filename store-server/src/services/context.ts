@@ -4,11 +4,17 @@ import type { Database } from '../db/schema.js';
 import { touchContext, type ContextRow } from '../db/repositories/context-repository.js';
 import { languageChain, type LanguageChain } from '../db/repositories/language-chain.js';
 import type { SalesChannelRow } from '../db/repositories/sales-channel-repository.js';
-import { findRequestSession, findStoreContextBasis } from '../db/repositories/store-context-repository.js';
+import {
+  findRequestSession,
+  findStoreContextBasis,
+  type StoreContextBasis,
+} from '../db/repositories/store-context-repository.js';
 import { isContextExpired, parseContextPayload, type ContextPayload } from '../domain/context-payload.js';
 import { newContextToken } from '../domain/context-token.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { isHexId } from '../domain/ids.js';
+import { createRequestHeadReader, type RequestHeadReader } from './request-heads.js';
+import { createStoreContextMemo, type StoreContextMemo } from './store-context-memo.js';
 
 /** Everything a Store API handler knows about the caller's sales channel and session. */
 export interface StoreContext {
@@ -40,6 +46,16 @@ export interface StoreContextRequest {
   tokenIsNew?: boolean;
 }
 
+/** What the requests of one server share: the request heads read together, the sales channels per revision. */
+export interface StoreContextReads {
+  heads: RequestHeadReader;
+  memo: StoreContextMemo;
+}
+
+export function createStoreContextReads(): StoreContextReads {
+  return { heads: createRequestHeadReader(), memo: createStoreContextMemo() };
+}
+
 /** A stored context is marked as used at most this often, so reads rarely write. */
 const TOUCH_INTERVAL_MS = 60_000;
 const KNOWN_ACCESS_KEY_PREFIX = /^(SWSC|SWIA|SWUA|SWPE)/;
@@ -47,16 +63,23 @@ const KNOWN_ACCESS_KEY_PREFIX = /^(SWSC|SWIA|SWUA|SWPE)/;
 /**
  * Shopware's SalesChannelAuthenticationListener + SalesChannelRequestContextResolver: checks the access key
  * and the language header, then loads the session of the token (replacing an expired one with a new token).
+ * One statement per request, shared with the requests that arrive with it (the revision and the sessions,
+ * request-heads.ts); the sales channel and its languages come from the memo when kept under that revision, else
+ * from a second statement (and are kept).
  */
 export async function resolveStoreContext(
   db: Kysely<Database>,
+  { heads, memo }: StoreContextReads,
   request: StoreContextRequest,
   now: Date,
 ): Promise<StoreContext> {
   const { accessKey } = request;
   if (accessKey === undefined) throw storeApiErrors.accessKeyMissing();
   if (!KNOWN_ACCESS_KEY_PREFIX.test(accessKey)) throw storeApiErrors.accessKeyInvalid();
-  const basis = accessKey.startsWith('SWSC') ? await findStoreContextBasis(db, accessKey) : undefined;
+  if (!accessKey.startsWith('SWSC')) throw storeApiErrors.salesChannelNotFound();
+  const head = await heads.read(db, accessKey, request.tokenIsNew ? null : request.token);
+  if (head.salesChannelId === null) throw storeApiErrors.salesChannelNotFound();
+  const basis = memo.get(accessKey, head.catalogueRevision) ?? (await readBasis(db, memo, accessKey));
   if (!basis || basis.salesChannel.active !== 1) throw storeApiErrors.salesChannelNotFound();
   const { salesChannel, languageIds: availableLanguageIds, catalogueRevision } = basis;
   // Shopware answers 412 for a malformed and for an unavailable sw-language-id alike
@@ -70,7 +93,11 @@ export async function resolveStoreContext(
   }
 
   let token = request.token;
-  let session = request.tokenIsNew ? null : ((await findRequestSession(db, salesChannel.id, token)) ?? null);
+  // The access key was given to another sales channel between the two statements: its own session.
+  let session =
+    head.salesChannelId === salesChannel.id || request.tokenIsNew
+      ? (head.session ?? null)
+      : ((await findRequestSession(db, salesChannel.id, token)) ?? null);
   if (session && isContextExpired(session.updated_at, now, CONTEXT_LIFETIME_MS)) {
     token = newContextToken();
     session = null;
@@ -93,4 +120,15 @@ export async function resolveStoreContext(
     chain: languageChain(languageId),
     catalogueRevision,
   };
+}
+
+/** The sales channel of the access key read with its revision, kept in the memo under that revision. */
+async function readBasis(
+  db: Kysely<Database>,
+  memo: StoreContextMemo,
+  accessKey: string,
+): Promise<StoreContextBasis | undefined> {
+  const basis = await findStoreContextBasis(db, accessKey);
+  if (basis) memo.set(accessKey, basis);
+  return basis;
 }

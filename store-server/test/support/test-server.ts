@@ -41,8 +41,8 @@ export function writeFakeShopBuild(shopDistDir: string): void {
       imports: ['src/app/mount.tsx'],
       css: ['assets/ProductPage-2b.css'],
     },
-    'src/i18n/en-GB/common.json': { file: 'assets/common-en.js' },
-    'src/i18n/de-DE/common.json': { file: 'assets/common-de.js' },
+    'src/i18n/en-GB/common.json?compiled': { file: 'assets/common-en.js' },
+    'src/i18n/de-DE/common.json?compiled': { file: 'assets/common-de.js' },
   };
   writeFileSync(join(shopDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(shopDistDir, 'assets', 'main-abc123.js'), 'console.log("shop");\n');

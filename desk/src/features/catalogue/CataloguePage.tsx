@@ -10,6 +10,7 @@ import { saveBlob } from '../../ui/download';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
+import { Paging } from '../../ui/Paging';
 import { ImportPanel } from './ImportPanel';
 import { VariantRow } from './VariantRow';
 import { TableScroll } from '../../ui/TableScroll';
@@ -92,15 +93,7 @@ export function CataloguePage() {
               </tbody>
             </table>
           </TableScroll>
-          <nav aria-label={t('paging.label')} className="paging">
-            <button type="button" disabled={page <= 1} onClick={() => go(page - 1)}>
-              {t('paging.previous')}
-            </button>
-            <span>{t('paging.position', { page, pages })}</span>
-            <button type="button" disabled={page >= pages} onClick={() => go(page + 1)}>
-              {t('paging.next')}
-            </button>
-          </nav>
+          <Paging page={page} pages={pages} go={go} />
         </>
       ) : result.isPending ? (
         <p>{t('app.loading')}</p>

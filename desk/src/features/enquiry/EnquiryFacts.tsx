@@ -169,7 +169,7 @@ export function LinesTable({ order }: { order: Order }) {
   return (
     <section aria-labelledby="lines-heading" className="panel">
       <h2 id="lines-heading">{t('enquiry.lines')}</h2>
-      <TableScroll label={t('enquiry.lines')}>
+      <TableScroll label={t('lines.table')}>
         <table>
           <thead>
             <tr>

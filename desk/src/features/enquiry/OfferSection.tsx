@@ -21,11 +21,14 @@ import {
 export function OfferSection({ order }: { order: Order }) {
   const { t } = useTranslation();
   const offer = order.extensions?.offer ?? null;
+  // Kept here: the form starts afresh (list prices again) once the new offer is shown.
+  const [sent, setSent] = useState<Message | null>(null);
   return (
     <section aria-labelledby="offer-heading" className="panel">
       <h2 id="offer-heading">{t('offer.heading')}</h2>
+      <Notice kind="success" message={sent} />
       {offer ? <LatestOffer order={order} offer={offer} /> : <p>{t('offer.none')}</p>}
-      <OfferFormPanel order={order} key={offer?.id ?? 'first'} />
+      <OfferFormPanel order={order} key={offer?.id ?? 'first'} onSent={setSent} />
     </section>
   );
 }
@@ -87,7 +90,7 @@ const fieldError = (errors: OfferFormError[], field: OfferFormError['field'], li
       (lineItemId === undefined || ('lineItemId' in error && error.lineItemId === lineItemId)),
   );
 
-function OfferFormPanel({ order }: { order: Order }) {
+function OfferFormPanel({ order, onSent }: { order: Order; onSent: (message: Message) => void }) {
   const { t } = useTranslation();
   const { api } = useDesk();
   const format = useFormat();
@@ -95,17 +98,14 @@ function OfferFormPanel({ order }: { order: Order }) {
   const lines = (order.lineItems ?? []).filter((line) => line.type === 'product');
   const [form, setForm] = useState<OfferForm>(() => initialOfferForm(lines, new Date()));
   const [errors, setErrors] = useState<OfferFormError[]>([]);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: Message } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const send = useMutation({
     mutationFn: (draft: Parameters<typeof api.sendOffer>[1]) => api.sendOffer(order.id, draft),
     onSuccess: async () => {
-      setMessage({
-        kind: 'success',
-        text: { key: 'offer.sent', values: { email: order.orderCustomer.email } },
-      });
+      onSent({ key: 'offer.sent', values: { email: order.orderCustomer.email } });
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     },
-    onError: (error) => setMessage({ kind: 'error', text: actionErrorMessage(error) }),
+    onError: (error) => setMessage(actionErrorMessage(error)),
   });
   const set = (patch: Partial<OfferForm>) => setForm((current) => ({ ...current, ...patch }));
   const currency = order.currency?.isoCode;
@@ -123,7 +123,7 @@ function OfferFormPanel({ order }: { order: Order }) {
     const result = offerDraftFrom(form, lines, new Date());
     setErrors(result.errors);
     if (result.draft) send.mutate(result.draft);
-    else setMessage({ kind: 'error', text: { key: 'offer.fixErrors' } });
+    else setMessage({ key: 'offer.fixErrors' });
   };
   const invalid = (field: OfferFormError['field'], lineItemId?: string) =>
     fieldError(errors, field, lineItemId)
@@ -234,8 +234,7 @@ function OfferFormPanel({ order }: { order: Order }) {
       <button type="submit" disabled={send.isPending || lines.length === 0}>
         {send.isPending ? t('offer.sending') : t('offer.send')}
       </button>
-      <Notice kind="error" message={message?.kind === 'error' ? message.text : null} />
-      <Notice kind="success" message={message?.kind === 'success' ? message.text : null} />
+      <Notice kind="error" message={message} />
     </form>
   );
 }

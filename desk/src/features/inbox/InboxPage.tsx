@@ -10,6 +10,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { DocumentTitle } from '../../ui/DocumentTitle';
 import { Notice } from '../../ui/Notice';
 import { PageHeading } from '../../ui/PageHeading';
+import { Paging } from '../../ui/Paging';
 import { StateName } from '../../ui/StateName';
 import { TableScroll } from '../../ui/TableScroll';
 import {
@@ -75,23 +76,7 @@ export function InboxPage() {
         <>
           <p role="status">{t('inbox.count', { count: total })}</p>
           {result.data.data.length > 0 ? <InboxTable orders={result.data.data} /> : <p>{t('inbox.empty')}</p>}
-          <nav aria-label={t('paging.label')} className="paging">
-            <button
-              type="button"
-              disabled={query.page <= 1}
-              onClick={() => go({ ...query, page: query.page - 1 })}
-            >
-              {t('paging.previous')}
-            </button>
-            <span>{t('paging.position', { page: query.page, pages })}</span>
-            <button
-              type="button"
-              disabled={query.page >= pages}
-              onClick={() => go({ ...query, page: query.page + 1 })}
-            >
-              {t('paging.next')}
-            </button>
-          </nav>
+          <Paging page={query.page} pages={pages} go={(page) => go({ ...query, page })} />
         </>
       ) : result.isPending ? (
         <p>{t('app.loading')}</p>

@@ -106,6 +106,13 @@ describe('offer state', () => {
     expect(canAnswer(OFFER as never, '2026-05-01')).toBe(false);
   });
 
+  it('offers no answer on a withdrawn or closed enquiry, even while its offer reads pending', () => {
+    expect(canAnswer(OFFER as never, '2026-04-30', 'open')).toBe(true);
+    expect(canAnswer(OFFER as never, '2026-04-30', 'in_progress')).toBe(true);
+    expect(canAnswer(OFFER as never, '2026-04-30', 'cancelled')).toBe(false);
+    expect(canAnswer(OFFER as never, '2026-04-30', 'completed')).toBe(false);
+  });
+
   it('keeps the server state of an answered offer', () => {
     for (const state of ['accepted', 'declined', 'expired', 'superseded'] as const) {
       expect(offerState({ state, validUntil: '2026-04-30' }, '2026-04-01')).toBe(state);

@@ -159,8 +159,16 @@ export function offerState(offer: Pick<Offer, 'state' | 'validUntil'>, today: st
   return offer.state;
 }
 
-/** Accept and Decline are offered only while the offer is pending and not expired. */
-export function canAnswer(offer: Pick<Offer, 'state' | 'validUntil'>, today: string): boolean {
+/**
+ * Accept and Decline are offered only while the offer is pending and not expired, and the enquiry is still open
+ * or in progress (a withdrawn or closed enquiry keeps its last offer, which can no longer be answered).
+ */
+export function canAnswer(
+  offer: Pick<Offer, 'state' | 'validUntil'>,
+  today: string,
+  orderState?: string,
+): boolean {
+  if (orderState === 'cancelled' || orderState === 'completed') return false;
   return offerState(offer, today) === 'pending';
 }
 

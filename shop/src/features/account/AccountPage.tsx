@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { routeTo } from '../../ui/paths';
 import { isLoggedIn, useCustomer } from '../../api/queries';

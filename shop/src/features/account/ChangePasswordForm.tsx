@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useShop } from '../../api/ShopContext';
 import styles from '../../ui/form/form.module.css';
 import { changePassword } from '../../api/accountApi';

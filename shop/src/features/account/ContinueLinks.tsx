@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useLang } from '../../i18n/useLang';
 import styles from '../../ui/form/form.module.css';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { queryKeys } from '../../api/queryKeys';
 import type { Customer } from '../../api/types';
 import { useShop } from '../../api/ShopContext';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { routeTo } from '../../ui/paths';
 import { useShop } from '../../api/ShopContext';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { routeTo } from '../../ui/paths';
 import { useShop } from '../../api/ShopContext';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { CartIcon } from '../../ui/icons';
 import { parseShopPath, routeTo } from '../../ui/paths';

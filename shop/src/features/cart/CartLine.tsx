@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { routeTo, type LangPrefix } from '../../ui/paths';
 import type { LineItem } from '../../api/types';

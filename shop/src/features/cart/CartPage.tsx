@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { parseShopPath, routeTo } from '../../ui/paths';
 import pages from '../../ui/pages.module.css';

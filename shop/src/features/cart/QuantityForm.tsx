@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import pages from '../../ui/pages.module.css';
 import fields from '../../ui/form/form.module.css';
 import styles from './cart.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { parseShopPath } from '../../ui/paths';
 import { useNavigationTree } from '../../api/queries';

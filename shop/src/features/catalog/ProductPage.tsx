@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useParams } from 'react-router';
 import { STORE_URL_MISCONFIGURED } from '../../api/client';
 import { parseShopPath, routeTo } from '../../ui/paths';

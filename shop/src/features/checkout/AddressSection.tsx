@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { queryKeys } from '../../api/queryKeys';
 import type { CustomerAddress } from '../../api/types';
 import { useShop } from '../../api/ShopContext';

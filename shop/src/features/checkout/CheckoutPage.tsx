@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { routeTo } from '../../ui/paths';
 import { useCheckoutStep, useCustomer } from '../../api/queries';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../api/types';
 import { CartSummary } from '../../ui/order/CartSummary';
 import { cartTotals, otherLines, productLines } from '../../api/cart/cartTotals';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import order from '../../ui/order/order.module.css';
 import styles from './checkout.module.css';
 import type { EnquiryFormState } from './useEnquiryForm';

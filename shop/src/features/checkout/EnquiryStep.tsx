@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import type { Cart, Customer } from '../../api/types';
 import pages from '../../ui/pages.module.css';

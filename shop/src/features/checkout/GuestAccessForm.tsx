@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { queryKeys } from '../../api/queryKeys';
 import { useShop } from '../../api/ShopContext';
 import { useAccountSession } from '../../api/useAccount';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import * as z from 'zod/mini';
 import { useShop } from '../../api/ShopContext';
 import { EMPTY_ADDRESS, toAddressBody } from '../../api/address';
@@ -43,7 +43,7 @@ export function GuestForm({ headingId }: { headingId: string }) {
     defaultValues: { ...EMPTY_ADDRESS, countryId: defaultCountryId, email: '' },
   });
   const { isSubmitting } = form.formState;
-  const field = fieldBinder(form, (key) => t(key, { ns: 'account' }));
+  const field = fieldBinder(form, (key) => t(`account:${key}`));
   const addressBindings = bindAddress(field);
 
   const onSubmit = form.handleSubmit(async (values) => {

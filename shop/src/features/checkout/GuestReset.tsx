@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Customer } from '../../api/types';
 import { useCartFeature } from '../../api/cart/cartFeature';
 import { useShop } from '../../api/ShopContext';

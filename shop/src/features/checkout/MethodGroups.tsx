@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../api/types';
 import { useFormat } from '../../i18n/useFormat';
 import { MethodGroup } from './MethodGroup';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useParams } from 'react-router';
 import pages from '../../ui/pages.module.css';
 import { EnquiryResult } from './EnquiryResult';

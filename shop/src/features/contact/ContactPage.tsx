@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
 import { readSalutations } from '../../api/storeApi';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Path } from 'react-hook-form';
 import type { FieldBinding } from './bindFields';
 import type { Country, Salutation } from '../../api/types';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Country, Salutation } from '../../api/types';
 import styles from './form.module.css';
 import { apiFailure, type Message } from '../../api/errors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import theme from '../theme.module.css';
 import styles from './form.module.css';
 import { passwordRules } from './schemas';

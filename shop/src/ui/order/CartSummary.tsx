@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFormat } from '../../i18n/useFormat';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/createI18n';
 import type { CartTotals } from '../../api/cart/cartTotals';
 import styles from './order.module.css';
 
@@ -58,7 +58,7 @@ export function CartSummary({
 function totalWeightText(
   totals: Pick<CartTotals, 'weight' | 'linesWithoutWeight'>,
   weight: (kilograms: number) => string,
-  t: TFunction<'cart'>,
+  t: TFunction,
 ): string {
   if (totals.weight === null) return totals.linesWithoutWeight ? t('weightUnknown') : weight(0);
   if (!totals.linesWithoutWeight) return weight(totals.weight);

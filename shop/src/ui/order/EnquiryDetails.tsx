@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../api/types';
 import { addressLines } from '../../api/address';
 import { useCountries, useSalutations } from '../../api/useAccount';

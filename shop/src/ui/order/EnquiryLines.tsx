@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFormat } from '../../i18n/useFormat';
 import styles from './order.module.css';
 import { LineName } from './LineName';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../api/types';
 import { useShop } from '../../api/ShopContext';
 import {
@@ -66,7 +66,7 @@ function OfferView({ offer, order, headingLevel, guest, onAnswered }: Props & { 
 
   const today = localDay();
   const state = offerState(offer, today);
-  const answerable = canAnswer(offer, today);
+  const answerable = canAnswer(offer, today, order.stateMachineState?.technicalName);
   const currency = offer.currencyIsoCode ?? DEFAULT_CURRENCY;
   const price = (amount: number) => formatPrice(amount, format.locale, currency);
   const day = (value: string) => formatDay(value, format.locale);

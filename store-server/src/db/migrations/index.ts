@@ -17,6 +17,7 @@ import * as seoUrls from './0015-seo-urls.js';
 import * as accountBreadth from './0016-account-breadth.js';
 import * as ownerDesk from './0017-owner-desk.js';
 import * as offers from './0018-offers.js';
+import * as salesChannelRevision from './0019-sales-channel-revision.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-account-breadth': accountBreadth,
   '0017-owner-desk': ownerDesk,
   '0018-offers': offers,
+  '0019-sales-channel-revision': salesChannelRevision,
 };

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
-import { preparedSql, runPrepared } from '../prepared.js';
+import { isPostgres, preparedSql, runPrepared } from '../prepared.js';
 import type { Database } from '../schema.js';
 import type { ContextRow } from './context-repository.js';
 import type { SalesChannelRow } from './sales-channel-repository.js';
 
-// What every Store API request reads before its route runs, in one prepared statement: the sales channel of the
-// access key, its languages and the catalogue revision (which keys the response cache and the cart's catalogue
-// memo). The revision is read fresh on every request, so every instance on the database sees a change at once.
+// What every Store API request reads before its route runs. Per request one prepared statement, shared by the
+// requests that arrive together: the catalogue revision and the sessions of their tokens (findRequestHeads). The sales channel of the access key and its languages
+// (findStoreContextBasis, read with the revision in one statement) are kept per revision by the caller: every
+// write of them raises the revision (triggers of migration 0019), so every instance on the database sees a
+// change on its next request.
 
 export interface StoreContextBasis {
   salesChannel: SalesChannelRow;
@@ -40,6 +42,55 @@ export async function findStoreContextBasis(
     salesChannel,
     languageIds: languages ? languages.split(',').sort() : [],
     catalogueRevision: String(revision ?? 0),
+  };
+}
+
+/** What requests read on every request: the revision, whether the access key is known, the tokens' sessions. */
+export interface RequestHeads {
+  catalogueRevision: string;
+  /** The sales channel of the access key, or null for an unknown key. */
+  salesChannelId: string | null;
+  /** The stored sessions of the tokens asked for, in that sales channel, by token. */
+  sessions: Map<string, ContextRow>;
+}
+
+const heads = preparedSql({
+  name: 'store_request_heads',
+  sqlite: `select r.revision as "__revision", sc.id as "__sales_channel_id",
+    c.token, c.sales_channel_id, c.customer_id, c.payload, c.updated_at
+    from catalogue_revision r
+    left join sales_channel sc on sc.access_key = ?
+    left join sales_channel_context c on c.sales_channel_id = sc.id and c.token in (select value from json_each(?))
+    where r.id = 1`,
+  postgres: `select r.revision as "__revision", sc.id as "__sales_channel_id",
+    c.token, c.sales_channel_id, c.customer_id, c.payload, c.updated_at
+    from catalogue_revision r
+    left join sales_channel sc on sc.access_key = $1
+    left join sales_channel_context c on c.sales_channel_id = sc.id and c.token = any($2::varchar[])
+    where r.id = 1`,
+});
+
+type HeadRow = { __revision: number | string | null; __sales_channel_id: string | null } & {
+  [K in keyof ContextRow]: ContextRow[K] | null;
+};
+
+/** The heads of requests with one access key in one statement: the revision, and the sessions of `tokens`. */
+export async function findRequestHeads(
+  db: Kysely<Database>,
+  accessKey: string,
+  tokens: readonly string[],
+): Promise<RequestHeads> {
+  const { rows } = await runPrepared<HeadRow>(db as Kysely<unknown>, heads, [
+    accessKey,
+    isPostgres(db as Kysely<unknown>) ? [...tokens] : JSON.stringify(tokens),
+  ]);
+  const sessions = new Map<string, ContextRow>();
+  for (const { __revision: _revision, __sales_channel_id: _id, ...session } of rows)
+    if (session.token !== null) sessions.set(session.token, session as ContextRow);
+  return {
+    catalogueRevision: String(rows[0]?.__revision ?? 0),
+    salesChannelId: rows[0]?.__sales_channel_id ?? null,
+    sessions,
   };
 }
 

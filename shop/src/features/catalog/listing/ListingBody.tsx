@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { LangPrefix } from '../../../ui/paths';
 import type { ProductListingResult } from '../../../api/types';
 import pages from '../../../ui/pages.module.css';

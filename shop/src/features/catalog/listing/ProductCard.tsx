@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { routeTo, type LangPrefix } from '../../../ui/paths';
 import type { Product } from '../../../api/types';

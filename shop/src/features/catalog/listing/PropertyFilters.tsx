@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { displayName } from '../options';
 import type { FilterGroup } from './filters';
 import styles from './listing.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { ProductListingResult } from '../../../api/types';
 import styles from './listing.module.css';
 import { translatedText } from '../../../ui/text/backendText';

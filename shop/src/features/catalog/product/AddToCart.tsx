@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Product } from '../../../api/types';
 import { useCartFeature, type CartMessage } from '../../../api/cart/cartFeature';
 import { quantityInCart } from '../../../api/cart/stockRule';
@@ -110,10 +110,10 @@ export function AddToCart({ product, hasVariants, variantChosen }: Props) {
         {result?.kind === 'refused' &&
           result.messages.map((message) => (
             <p key={message.key} className={styles.error}>
-              {t(message.key, { ...message.values, ns: 'cart' })}
+              {t(`cart:${message.key}`, message.values)}
             </p>
           ))}
-        {result?.kind === 'added' && <p className={styles.ok}>{t('status.added', { ns: 'cart' })}</p>}
+        {result?.kind === 'added' && <p className={styles.ok}>{t('cart:status.added')}</p>}
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Product } from '../../../api/types';
 import { productDocuments } from '../productData';
 import styles from './product.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Product } from '../../../api/types';
 import { productImages } from '../productData';
 import styles from './product.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { PropertyGroup } from '../../../api/types';
 import theme from '../../../ui/theme.module.css';
 import { displayName } from '../options';

@@ -9,7 +9,7 @@ import {
   type RefObject,
   type SetStateAction,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { parseShopPath, routeTo, type LangPrefix } from '../../../ui/paths';
 import styles from './searchBox.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useLocation, useSearchParams } from 'react-router';
 import { parseShopPath } from '../../../ui/paths';
 import { focusHeading } from '../../../ui/focusHeading';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { parseShopPath, routeTo } from '../../../ui/paths';
 import type { Product } from '../../../api/types';

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ContextRow } from '../db/repositories/context-repository.js';
+import { findRequestHeads } from '../db/repositories/store-context-repository.js';
+
+// The head of a Store API request (the catalogue revision, whether its access key is known, its token's session)
+// read together with the heads of the requests that arrive with it: those read from the sockets in one turn of
+// the event loop share one statement, run once that turn's requests have asked (setImmediate). A request joins
+// only a statement that has not started yet, so what it reads was committed no earlier than it arrived: a
+// change committed before (on this or another instance) is always seen.
+
+export interface RequestHead {
+  catalogueRevision: string;
+  /** The sales channel of the access key, or null for an unknown key. */
+  salesChannelId: string | null;
+  /** The stored session of the token in that sales channel; undefined for none (or when no token was given). */
+  session: ContextRow | undefined;
+}
+
+export interface RequestHeadReader {
+  /** `token` null: a new token, which no session can have. */
+  read(db: Kysely<Database>, accessKey: string, token: string | null): Promise<RequestHead>;
+}
+
+interface Waiter {
+  token: string | null;
+  resolve: (head: RequestHead) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batch {
+  db: Kysely<Database>;
+  tokens: Set<string>;
+  waiters: Waiter[];
+}
+
+/** Tokens of one statement at most; more requests of the same turn start another batch. */
+const MAX_TOKENS_PER_STATEMENT = 256;
+
+export function createRequestHeadReader(): RequestHeadReader {
+  /** The batches not started yet, by access key. */
+  const pending = new Map<string, Batch>();
+  let scheduled = false;
+
+  const run = async (accessKey: string, batch: Batch): Promise<void> => {
+    try {
+      const heads = await findRequestHeads(batch.db, accessKey, [...batch.tokens]);
+      for (const waiter of batch.waiters) {
+        waiter.resolve({
+          catalogueRevision: heads.catalogueRevision,
+          salesChannelId: heads.salesChannelId,
+          session: waiter.token === null ? undefined : heads.sessions.get(waiter.token),
+        });
+      }
+    } catch (error) {
+      for (const waiter of batch.waiters) waiter.reject(error);
+    }
+  };
+  const start = (accessKey: string, batch: Batch) => {
+    pending.delete(accessKey);
+    void run(accessKey, batch);
+  };
+  const startAll = () => {
+    scheduled = false;
+    for (const [accessKey, batch] of [...pending]) start(accessKey, batch);
+  };
+
+  return {
+    read(db, accessKey, token) {
+      return new Promise<RequestHead>((resolve, reject) => {
+        let batch = pending.get(accessKey);
+        if (batch === undefined || batch.db !== db) {
+          if (batch !== undefined) start(accessKey, batch);
+          batch = { db, tokens: new Set(), waiters: [] };
+          pending.set(accessKey, batch);
+        }
+        if (token !== null) batch.tokens.add(token);
+        batch.waiters.push({ token, resolve, reject });
+        if (batch.tokens.size >= MAX_TOKENS_PER_STATEMENT) start(accessKey, batch);
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(startAll);
+        }
+      });
+    },
+  };
+}
