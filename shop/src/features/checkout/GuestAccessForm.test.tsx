@@ -17,36 +17,35 @@ type ReadBody = { email?: string; zipcode?: string; login?: boolean };
  */
 function guestServer(options: { logsIn: boolean }) {
   const server = accountServer({ loggedIn: false });
+  const offer = {
+    id: 'of1',
+    orderId: 'o1',
+    state: 'pending',
+    lines: [
+      {
+        lineItemId: 'l1',
+        label: 'PVC sheet',
+        quantity: 1,
+        listUnitPrice: 10,
+        unitPrice: 8,
+        totalPrice: 8,
+      },
+    ],
+    subtotal: 8,
+    discount: null,
+    shippingTotal: null,
+    total: 8,
+    taxes: [],
+    currencyIsoCode: 'EUR',
+    deliveryDate: '2099-05-04',
+    validUntil: '2099-04-30',
+    message: '',
+    documentId: 'doc1',
+    deepLinkCode: 'doc-code',
+  };
   const order = testOrder({
     stateMachineState: { technicalName: 'open', name: 'Open' },
-    extensions: {
-      offer: {
-        id: 'of1',
-        orderId: 'o1',
-        state: 'pending',
-        lines: [
-          {
-            lineItemId: 'l1',
-            label: 'PVC sheet',
-            quantity: 1,
-            listUnitPrice: 10,
-            unitPrice: 8,
-            totalPrice: 8,
-          },
-        ],
-        subtotal: 8,
-        discount: null,
-        shippingTotal: null,
-        total: 8,
-        taxes: [],
-        currencyIsoCode: 'EUR',
-        deliveryDate: '2099-05-04',
-        validUntil: '2099-04-30',
-        message: '',
-        documentId: 'doc1',
-        deepLinkCode: 'doc-code',
-      },
-    },
+    extensions: { offer },
   });
   const read = vi.fn((params: { body: ReadBody }) => {
     if (server.state.loggedIn) return { orders: { elements: [order], total: 1 }, paymentChangeable: [] };
@@ -61,7 +60,7 @@ function guestServer(options: { logsIn: boolean }) {
     server.state.loggedIn
       ? {
           orderId: 'o1',
-          offer: { ...order.extensions.offer, state: 'accepted' },
+          offer: { ...offer, state: 'accepted' },
           stateMachineState: { technicalName: 'in_progress', name: 'In progress' },
         }
       : apiError(403, [{ code: 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN' }]),
