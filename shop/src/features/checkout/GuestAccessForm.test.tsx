@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
 import { apiError } from '../../test/testAccount';
 import { accountServer } from '../../test/testSession';
-import { testOrder } from '../../test/testOrder';
+import { testOffer, testOrder } from '../../test/testOrder';
 
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
@@ -17,32 +17,7 @@ type ReadBody = { email?: string; zipcode?: string; login?: boolean };
  */
 function guestServer(options: { logsIn: boolean }) {
   const server = accountServer({ loggedIn: false });
-  const offer = {
-    id: 'of1',
-    orderId: 'o1',
-    state: 'pending',
-    lines: [
-      {
-        lineItemId: 'l1',
-        label: 'PVC sheet',
-        quantity: 1,
-        listUnitPrice: 10,
-        unitPrice: 8,
-        totalPrice: 8,
-      },
-    ],
-    subtotal: 8,
-    discount: null,
-    shippingTotal: null,
-    total: 8,
-    taxes: [],
-    currencyIsoCode: 'EUR',
-    deliveryDate: '2099-05-04',
-    validUntil: '2099-04-30',
-    message: '',
-    documentId: 'doc1',
-    deepLinkCode: 'doc-code',
-  };
+  const offer = testOffer({ orderId: 'o1', deepLinkCode: 'doc-code' });
   const order = testOrder({
     stateMachineState: { technicalName: 'open', name: 'Open' },
     extensions: { offer },
