@@ -27,6 +27,9 @@ const TEXTS = {
     acceptedNow: /^Thank you! You accepted the offer: your enquiry is now a binding order\./,
     accepted: 'You accepted this offer: your enquiry is now a binding order.',
     orderInProgress: 'Order in progress',
+    email: 'Email',
+    zipcode: 'Zip code',
+    show: 'Show enquiry',
   },
   de: {
     prefix: '/de',
@@ -43,6 +46,9 @@ const TEXTS = {
     acceptedNow: /^Vielen Dank! Sie haben das Angebot angenommen: Ihre Anfrage ist jetzt eine verbindliche/,
     accepted: 'Sie haben dieses Angebot angenommen: Ihre Anfrage ist jetzt eine verbindliche Bestellung.',
     orderInProgress: 'Bestellung in Bearbeitung',
+    email: 'E-Mail',
+    zipcode: 'PLZ',
+    show: 'Anfrage anzeigen',
   },
 } as const;
 
@@ -134,24 +140,27 @@ for (const [lang, viewport, device] of [
   ['de', DESKTOP, 'desktop'],
   ['en', PHONE, 'phone'],
 ] as const) {
-  test(`a guest sees the offer on the enquiry's deep link and accepts it (${lang}, ${device})`, async ({
+  test(`a guest opens the enquiry's deep link in another browser and accepts the offer (${lang}, ${device})`, async ({
     browser,
     request,
   }) => {
     const L = TEXTS[lang];
     const variant = await storeApi(request).inStockVariant();
-    const token = await asGuest(
-      request,
-      await cartWith(request, [{ id: variant.id }]),
-      uniqueEmail(`offer-${lang}`),
-    );
+    const email = uniqueEmail(`offer-${lang}`);
+    const token = await asGuest(request, await cartWith(request, [{ id: variant.id }]), email);
     const order = await placeEnquiry(request, token);
     await sendOffer(request, await deskBearer(request), order, MESSAGE);
 
-    const page = await pageWithSession(browser, token);
+    // Another browser (e.g. the link in the mail opened on a phone): a fresh context without the guest's session.
+    const context = await browser.newContext({ baseURL: new URL(process.env.E2E_BASE_URL ?? '').origin });
+    const page = await context.newPage();
     try {
       await page.setViewportSize(viewport);
       await page.goto(`${L.prefix}/shop/success/${order.deepLinkCode}`);
+      // Email and billing zip code with Shopware's `login: true`: this browser becomes the guest's session.
+      await page.getByRole('textbox', { name: L.email }).fill(email);
+      await page.getByRole('textbox', { name: L.zipcode }).fill('24103');
+      await page.getByRole('button', { name: L.show }).click();
       const offer = page.getByRole('region', { name: L.offer });
       await expect(offer.getByRole('heading', { level: 2, name: L.offer })).toBeVisible();
       await seeDownloadAndAccept(page, offer, lang, order.orderNumber, `deep-link-${lang}-${device}`);

@@ -237,10 +237,62 @@ describe.each(databaseKinds)('desk: catalogue (%s)', (kind) => {
     expect(await revision()).toBe(start + 1);
   });
 
+  it('shows one variant with its history: its changes and the imports that changed it, newest first', async () => {
+    const before = (await search({ term: other.number })).json.data.find(
+      (product) => product.id === other.id,
+    )!;
+    expect((await patch(other.id, { stock: before.stock + 5 })).status).toBe(204);
+    const read = await adminRequest<{
+      data: DeskProduct & {
+        extensions: {
+          desk: {
+            history: { id: string; createdAt: string; actorName: string; action: string; details: unknown }[];
+          };
+        };
+      };
+    }>(server.app, 'GET', `/api/product/${other.id}`, { token });
+    expect(read.status).toBe(200);
+    const { extensions, ...product } = read.json.data;
+    const searched = (await search({ term: other.number })).json.data.find((found) => found.id === other.id);
+    expect(product).toEqual(searched);
+    expect(product.stock).toBe(before.stock + 5);
+    const history = extensions.desk.history;
+    expect(history[0]).toMatchObject({
+      actorName: 'staff',
+      action: 'product.update',
+      details: {
+        productNumber: other.number,
+        changes: [{ field: 'stock', from: before.stock, to: before.stock + 5 }],
+      },
+    });
+    // The import of the test before changed this variant's stock (and another variant, not shown here).
+    const imported = history.find((entry) => entry.action === 'product.import');
+    expect(imported).toMatchObject({
+      actorName: 'staff',
+      details: { productNumber: other.number, changes: [{ field: 'stock', to: 7 }] },
+    });
+    expect(history.map((entry) => entry.createdAt)).toEqual(
+      [...history.map((entry) => entry.createdAt)].sort().reverse(),
+    );
+    // A variant the import did not change shows no import.
+    const untouched = await adminRequest<{
+      data: { extensions: { desk: { history: { action: string }[] } } };
+    }>(server.app, 'GET', `/api/product/${closeout.id}`, { token });
+    expect(untouched.json.data.extensions.desk.history.map((entry) => entry.action)).not.toContain(
+      'product.import',
+    );
+    for (const id of ['0'.repeat(32), 'not-an-id']) {
+      const missing = await adminRequest<ErrorsJson>(server.app, 'GET', `/api/product/${id}`, { token });
+      expect(missing.status).toBe(404);
+      expect(missing.json.errors[0]?.code).toBe('FRAMEWORK__RESOURCE_NOT_FOUND');
+    }
+  });
+
   it('every catalogue route refuses a request without a token', async () => {
     for (const [method, url] of [
       ['POST', '/api/search/product'],
       ['PATCH', `/api/product/${regular.id}`],
+      ['GET', `/api/product/${regular.id}`],
       ['GET', '/api/_action/desk/product-export'],
       ['POST', '/api/_action/desk/product-import'],
     ] as const) {

@@ -1,5 +1,6 @@
 import type { DeskClient } from './client';
 import type {
+  DeskProduct,
   DeskUser,
   ImportResult,
   Offer,
@@ -42,6 +43,8 @@ export const deskApi = (client: DeskClient) => ({
     client.blob(`/_action/order/${id(orderId)}/offer/${id(offerId)}/pdf`),
   searchProducts: (criteria: Criteria) =>
     client.json<SearchResult<Product>>('POST', '/search/product', criteria),
+  readProduct: (productId: string) =>
+    client.json<{ data: DeskProduct }>('GET', `/product/${id(productId)}`).then((answer) => answer.data),
   patchProduct: (productId: string, patch: ProductPatch) =>
     client.none('PATCH', `/product/${id(productId)}`, patch),
   exportProducts: () => client.blob('/_action/desk/product-export'),

@@ -7,4 +7,5 @@ export const queryKeys = {
   order: (id: string) => ['orders', 'detail', id] as const,
   products: ['products'] as const,
   productList: (criteria: unknown) => ['products', 'list', criteria] as const,
+  product: (id: string) => ['products', 'detail', id] as const,
 };

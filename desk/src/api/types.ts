@@ -143,6 +143,9 @@ export type Product = {
   active: boolean;
 };
 
+/** GET /api/product/{id}: the variant with its history (its changes and the CSV imports that changed it). */
+export type DeskProduct = Product & { extensions?: { desk?: { history: HistoryEntry[] } } };
+
 export type ProductPatch = Partial<{ price: Price[]; stock: number; isCloseout: boolean; active: boolean }>;
 
 export type ImportChange = { productNumber: string; field: string; from: unknown; to: unknown };

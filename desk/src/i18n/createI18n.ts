@@ -1,7 +1,7 @@
 import { setupI18n, type I18n as Lingui, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type LocaleCode } from './locales';
 
-/** Values a message interpolates: `{name}`, and `count` for plurals. */
+/** Values a message interpolates: `{name}`, and `count` for plurals; `defaultValue` for a key without a message. */
 export type MessageValues = Record<string, unknown>;
 
 /** Translates a key of the `desk` group (or `group:key`). */
@@ -45,7 +45,12 @@ export function createI18n(language: LocaleCode = DEFAULT_LOCALE): DeskI18n {
     get language() {
       return lingui.locale as LocaleCode;
     },
-    t: (key, values) => lingui._(key.includes(':') ? key : `desk:${key}`, values),
+    t: (key, values) => {
+      const id = key.includes(':') ? key : `desk:${key}`;
+      // As i18next did: a key without a message gives `defaultValue` when there is one.
+      if (!(id in lingui.messages) && typeof values?.defaultValue === 'string') return values.defaultValue;
+      return lingui._(id, values);
+    },
     changeLanguage: (locale) => {
       lingui.activate(locale);
       return Promise.resolve();

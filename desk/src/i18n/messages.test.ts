@@ -26,6 +26,8 @@ describe("the desk's messages", () => {
     expect(i18n.language).toBe('de-DE');
     expect(i18n.t('inbox.count', { count: 1 })).toBe('1 Anfrage');
     expect(i18n.t('inbox.count', { count: 3 })).toBe('3 Anfragen');
+    expect(i18n.t('variantHistory.fields.stock', { defaultValue: 'stock' })).toBe('Bestand');
+    expect(i18n.t('variantHistory.fields.weight', { defaultValue: 'weight' })).toBe('weight');
   });
 
   it('starts in the stored language, else the browser’s, else English', () => {

@@ -62,9 +62,11 @@ export function registerOrderActionRoutes(app: FastifyInstance): void {
   app.post('/order/offer/decline', offerDecision('decline'));
 
   const documentDownload = async (request: FastifyRequest<DocumentParams>, reply: FastifyReply) => {
-    const { buyer } = await buyerOf(request);
-    const { documentId, deepLinkCode } = request.params;
-    const document = await downloadDocument(app, buyer, documentId, deepLinkCode);
+    // The order's customer by session, or a guest by the order's email and zipcode in the body (DocumentRoute).
+    const document = await downloadDocument(app, storeContextOf(request), request.params, {
+      body: request.body,
+      ip: request.ip,
+    });
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('Content-Disposition', `inline; filename="${document.fileName}"`)

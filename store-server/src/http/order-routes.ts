@@ -19,7 +19,9 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   const readOrdersRoute = async (request: FastifyRequest) => {
     const context = storeContextOf(request);
     const criteria = parseOrderCriteria(rawCriteria(request));
-    const orders = await readOrders(app, context, criteria, request.body, request.ip);
+    const { orders, contextToken } = await readOrders(app, context, criteria, request.body, request.ip);
+    // OrderRoute's guest login (`login: true`): the session now is the order's guest, under a new token.
+    if (contextToken !== undefined) request.contextToken = contextToken;
     // Shopware fills paymentChangeable (order id → whether its payment method may still change) only when the
     // request asks `checkPromotion: true`; false where a promotion of the order has a payment-method rule, of
     // which this shop has none.

@@ -11,6 +11,7 @@ import {
   lockOrderIn,
   nextOfferSequence,
   supersedePendingOffers,
+  type OrderDocumentRow,
   type StoredOffer,
 } from '../db/repositories/offer-repository.js';
 import { findCustomerOrder, transitionOrder } from '../db/repositories/order-action-repository.js';
@@ -27,6 +28,7 @@ import { offerDocument } from '../domain/offer/offer-document.js';
 import { offerErrors } from '../domain/offer/offer-errors.js';
 import { checkDiscountWithin, parseOfferInput } from '../domain/offer/offer-input.js';
 import { offerState } from '../domain/offer/offer-state.js';
+import { guestCredentials } from '../domain/order/guest-access.js';
 import { offerTotals } from '../domain/offer/offer-totals.js';
 import { stateJson } from '../domain/order/states.js';
 import { mailLocale } from '../mail/account-mails.js';
@@ -39,6 +41,8 @@ import {
 import { offerJson, type OfferJson } from '../serializers/offer.js';
 import { shopOwnerEmail } from '../options.js';
 import { deskActor, recordAudit } from './desk/audit.js';
+import type { StoreContext } from './context.js';
+import { authenticateGuest, guestCustomerOf } from './guest-authenticator.js';
 import { orderActionErrors, type Buyer } from './order-actions.js';
 import { ordersJson } from './order-json.js';
 import { randomId } from './random-id.js';
@@ -324,17 +328,46 @@ export async function offerPdf(
  */
 export async function downloadDocument(
   shop: Shop,
-  buyer: Buyer,
-  documentId: string,
-  deepLinkCode: string,
+  context: StoreContext,
+  params: { documentId: string; deepLinkCode: string },
+  request: { body: unknown; ip: string },
 ): Promise<{ fileName: string; contentType: string; content: Buffer }> {
-  const document = isHexId(documentId) ? await findOrderDocument(shop.db, documentId) : undefined;
-  const owned =
-    document && document.deep_link_code === deepLinkCode
-      ? await findCustomerOrder(shop.db, buyer.salesChannelId, buyer.customerId, document.order_id)
-      : undefined;
-  if (!document || !owned) throw orderActionErrors.documentNotFound(documentId);
-  return { fileName: document.file_name, contentType: document.content_type, content: document.content };
+  const { documentId, deepLinkCode } = params;
+  const salesChannelId = context.salesChannel.id;
+  const found = isHexId(documentId) ? await findOrderDocument(shop.db, documentId) : undefined;
+  const document = found?.deep_link_code === deepLinkCode ? found : undefined;
+  const file = (row: OrderDocumentRow) => ({
+    fileName: row.file_name,
+    contentType: row.content_type,
+    content: row.content,
+  });
+  const customerId = context.session?.customer_id;
+  if (
+    document &&
+    customerId &&
+    (await findCustomerOrder(shop.db, salesChannelId, customerId, document.order_id))
+  )
+    return file(document);
+  // DocumentRoute's guest authentication (GuestAuthenticator): the order's email and billing zipcode in the
+  // body, only for an order placed by a guest; limited per client address and email and by the guest_login
+  // back-off on documentId-IP. Any miss (no such document, wrong code, no guest order, wrong credentials)
+  // answers the same 403, so that nothing about the document leaks.
+  if (guestCredentials(request.body)) {
+    await authenticateGuest(
+      shop,
+      { body: request.body, ip: request.ip, limiterKey: `${documentId.toLowerCase()}-${request.ip}` },
+      async () => {
+        const order = document ? await findOrder(shop.db, document.order_id) : undefined;
+        const guestOrder =
+          order?.sales_channel_id === salesChannelId &&
+          (await guestCustomerOf(shop, salesChannelId, order)) !== undefined;
+        return guestOrder ? order : undefined;
+      },
+    );
+    return file(document!);
+  }
+  if (!customerId) throw storeApiErrors.customerNotLoggedIn();
+  throw orderActionErrors.documentNotFound(documentId);
 }
 
 function orderIdOf(body: unknown): string {

@@ -1,30 +1,21 @@
 import {
   findOrder,
   orderDefinition,
-  findOrderAddress,
   findOrderByDeepLinkCode,
   searchCustomerOrders,
   type OrderRow,
 } from '../db/repositories/order-repository.js';
-import { consumeRateLimit, resetRateLimit } from '../db/repositories/customer-rate-limit-repository.js';
-import { accountErrors } from '../domain/account/account-errors.js';
-import { LOGIN_POLICY } from '../domain/account/rate-limit.js';
 import { parseCriteria } from '../domain/criteria/parse-criteria.js';
 import type { Criteria } from '../domain/criteria/types.js';
 import { storeApiErrors } from '../domain/errors.js';
 import { floodChecks } from '../domain/floods/flood-limits.js';
-import {
-  guestCredentials,
-  guestDeepLinkCode,
-  guestErrors,
-  guestMayRead,
-} from '../domain/order/guest-access.js';
+import { guestDeepLinkCode } from '../domain/order/guest-access.js';
 import { parseOrderRequest } from '../domain/order/order-errors.js';
 import type { AddressParts } from '../serializers/order.js';
 import { entitySearchResult } from '../serializers/search-result.js';
 import { requireCustomer } from './account.js';
 import type { StoreContext } from './context.js';
-import { guardFlood } from './flood.js';
+import { authenticateGuest, logInGuest, wantsGuestLogin } from './guest-authenticator.js';
 import { authorizationTokenOf, isKlarnaPayment, placeKlarnaOrder } from './klarna-order.js';
 import { ordersJson } from './order-json.js';
 import { placeOrder } from './order.js';
@@ -70,47 +61,37 @@ export async function checkOut(shop: KlarnaShop, store: StoreContext, body: unkn
   return order;
 }
 
-/** Without a customer: exactly one order by deep-link code, opened by its email and billing zipcode. */
+/**
+ * Without a customer: exactly one order by deep-link code, opened by its email and billing zipcode; with
+ * `login: true` the session is logged in as that order's guest customer (a new token, returned).
+ */
 async function guestOrders(
   shop: Shop,
   context: StoreContext,
   criteria: Criteria,
   body: unknown,
   ip: string,
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<{ rows: OrderRow[]; total: number; contextToken?: string }> {
   const code = guestDeepLinkCode(criteria);
   if (code === null) throw storeApiErrors.customerNotLoggedIn();
-  const credentials = guestCredentials(body);
-  if (!credentials) throw guestErrors.notAuthenticated();
   // Per address and per email, then Shopware's guest_login back-off (deepLinkCode-IP, reset on success).
-  await guardFlood(shop, 'guest-order', ip, credentials.email);
-  const limiterKey = `${code.toLowerCase()}-${ip}`;
-  const decision = await consumeRateLimit(shop.db, LOGIN_POLICY, 'guest_login', limiterKey, shop.now());
-  if (!decision.accepted) throw accountErrors.authThrottled(decision.waitSeconds);
-  const row = await findOrderByDeepLinkCode(shop.db, context.salesChannel.id, code);
-  const billing = row ? await findOrderAddress(shop.db, row.billing_address_id) : undefined;
-  const allowed =
-    row !== undefined &&
-    guestMayRead(
-      { email: row.customer_email, zipcode: billing?.zipcode ?? null, orderedAt: row.order_date_time },
-      credentials,
-      shop.now(),
-    );
-  if (!row || !allowed) throw guestErrors.wrongCredentials();
-  await resetRateLimit(shop.db, 'guest_login', limiterKey);
-  return { rows: [row], total: 1 };
+  const row = await authenticateGuest(shop, { body, ip, limiterKey: `${code.toLowerCase()}-${ip}` }, () =>
+    findOrderByDeepLinkCode(shop.db, context.salesChannel.id, code),
+  );
+  const contextToken = wantsGuestLogin(body) ? await logInGuest(shop, context, row) : undefined;
+  return { rows: [row], total: 1, contextToken };
 }
 
-/**
- * GET|POST /order: the logged-in customer's orders, or without one the guest's order by deep-link code and
- * credentials (in the body). Returns the search result before includes.
- */
 /** An order address's country and salutation, loaded only when the read's criteria name them (as Shopware). */
 const addressParts = (criteria: Criteria | undefined): AddressParts => ({
   country: criteria?.associations.country !== undefined,
   salutation: criteria?.associations.salutation !== undefined,
 });
 
+/**
+ * GET|POST /order: the logged-in customer's orders, or without one the guest's order by deep-link code and
+ * credentials (in the body). Returns the search result before includes (and the new token of a guest login).
+ */
 export async function readOrders(
   shop: Shop,
   context: StoreContext,
@@ -118,7 +99,7 @@ export async function readOrders(
   body: unknown,
   ip: string,
 ) {
-  let page: { rows: OrderRow[]; total: number };
+  let page: { rows: OrderRow[]; total: number; contextToken?: string };
   if (context.session?.customer_id) {
     const { customer } = await requireCustomer(shop.db, context, { allowGuest: true });
     page = await searchCustomerOrders(shop.db, context.salesChannel.id, customer.id, criteria);
@@ -148,5 +129,9 @@ export async function readOrders(
     },
     shop.now(),
   );
-  return entitySearchResult('order', criteria, elements, page.total);
+  return {
+    orders: entitySearchResult('order', criteria, elements, page.total),
+    /** The new session token after a guest login (`login: true`), for sw-context-token. */
+    contextToken: page.contextToken,
+  };
 }

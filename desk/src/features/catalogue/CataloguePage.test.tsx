@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCT } from '../../test/fixtures';
 import { renderDesk } from '../../test/renderDesk';
@@ -110,5 +110,95 @@ describe('the catalogue', () => {
     await userEvent.click(apply);
     expect(await screen.findByText('1 change applied.')).toBeInTheDocument();
     expect(callsTo('POST /_action/desk/product-import').at(-1)?.body).toMatchObject({ dryRun: false });
+  });
+
+  it("opens a variant's history (who, when, what) and refreshes it after a change in the row", async () => {
+    let reads = 0;
+    const history = [
+      {
+        id: 'a2',
+        createdAt: '2026-11-26T10:00:00.000Z',
+        actorName: 'Olga Owner',
+        action: 'product.update',
+        details: { productNumber: 'PA6-10', changes: [{ field: 'isCloseout', from: false, to: true }] },
+      },
+      {
+        id: 'a1',
+        createdAt: '2026-11-25T09:00:00.000Z',
+        actorName: 'Sam Staff',
+        action: 'product.import',
+        details: { productNumber: 'PA6-10', changes: [{ field: 'stock', from: 30, to: 3 }] },
+      },
+    ];
+    const { callsTo } = renderDesk('/catalogue', {
+      ...products,
+      'PATCH /product/p1': { status: 204 },
+      'GET /product/p1': () => {
+        reads += 1;
+        const latest =
+          reads > 1
+            ? [
+                {
+                  id: 'a3',
+                  createdAt: '2026-11-26T11:00:00.000Z',
+                  actorName: 'Olga Owner',
+                  action: 'product.update',
+                  details: { changes: [{ field: 'stock', from: 3, to: 8 }] },
+                },
+              ]
+            : [];
+        return { json: { data: { ...PRODUCT, extensions: { desk: { history: [...latest, ...history] } } } } };
+      },
+    });
+    const toggle = await screen.findByRole('button', { name: 'History PA6-10 PA6 sheet' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(callsTo('GET /product/p1')).toHaveLength(0);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = await screen.findByRole('list', { name: 'History PA6-10 PA6 sheet' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Olga Owner: Closeout no → yes');
+    expect(items[1]).toHaveTextContent('Sam Staff: CSV import: Stock 30 → 3');
+
+    await userEvent.type(screen.getByLabelText('Pieces arrived of PA6-10 PA6 sheet'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to stock PA6-10 PA6 sheet' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Olga Owner: Stock 3 → 8');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'History PA6-10 PA6 sheet' })).not.toBeInTheDocument();
+  });
+
+  it('shows the history in German', async () => {
+    renderDesk(
+      '/catalogue',
+      {
+        ...products,
+        'GET /product/p1': {
+          data: {
+            ...PRODUCT,
+            extensions: {
+              desk: {
+                history: [
+                  {
+                    id: 'a1',
+                    createdAt: '2026-11-25T09:00:00.000Z',
+                    actorName: 'Sam Staff',
+                    action: 'product.import',
+                    details: { changes: [{ field: 'price', from: 119, to: 12.5 }] },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+      { language: 'de-DE' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Verlauf PA6-10 PA6 sheet' }));
+    const list = await screen.findByRole('list', { name: 'Verlauf PA6-10 PA6 sheet' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Sam Staff: CSV-Import: Preis 119 → 12,5');
   });
 });

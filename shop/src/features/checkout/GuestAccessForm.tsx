@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { queryKeys } from '../../api/queryKeys';
 import { useShop } from '../../api/ShopContext';
+import { useAccountSession } from '../../api/useAccount';
 import { TextField } from '../../ui/form/Field';
 import { SubmitButton, submitOnce } from '../../ui/form/SubmitButton';
 import pages from '../../ui/pages.module.css';
@@ -12,8 +13,10 @@ import styles from './checkout.module.css';
 
 /**
  * Opens a guest's enquiry in a browser without the guest's session (the `success/{deepLinkCode}` link opened
- * elsewhere): the enquiry's email address and billing zip code, as Shopware's OrderRoute asks for them. The
- * answer goes into the enquiry's query, which then shows the enquiry.
+ * elsewhere): the enquiry's email address and billing zip code, as Shopware's OrderRoute asks for them, with
+ * `login: true`, so that this browser becomes the guest's session (a new context token, adopted like a login's)
+ * and may accept or decline the offer and download its PDF. The answer goes into the enquiry's query, which
+ * then shows the enquiry; the identity (customer, cart, context) is refreshed as after a login.
  */
 export function GuestAccessForm({
   deepLinkCode,
@@ -28,6 +31,7 @@ export function GuestAccessForm({
   const { t } = useTranslation('orderConfirmation');
   const { client } = useShop();
   const queryClient = useQueryClient();
+  const { refresh } = useAccountSession();
   const formId = useId();
   const [email, setEmail] = useState('');
   const [zipcode, setZipcode] = useState('');
@@ -46,11 +50,13 @@ export function GuestAccessForm({
     setFailure(null);
     try {
       const credentials = { email: email.trim(), zipcode: zipcode.trim() };
-      const order = await readOrderByDeepLink(client, deepLinkCode, credentials);
+      const order = await readOrderByDeepLink(client, deepLinkCode, credentials, { login: true });
       if (!order) {
         setFailure('wrongCredentials');
       } else {
         onAccess?.(credentials);
+        // A server without the guest login (Shopware before 6.5) answers without logging in: no customer.
+        await refresh().catch((error: unknown) => console.warn('[shop] no guest session', error));
         queryClient.setQueryData(queryKeys.order(deepLinkCode), order);
       }
     } catch (error) {

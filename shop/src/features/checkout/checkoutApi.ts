@@ -68,18 +68,22 @@ export type GuestOrderCredentials = { email: string; zipcode: string };
 
 /**
  * POST /order filtered by deep-link code (the server adds the customer's own-orders filter); null if none.
- * Without a session, a guest's enquiry opens with its email and billing zip code (Shopware's OrderRoute).
+ * Without a session, a guest's enquiry opens with its email and billing zip code (Shopware's OrderRoute);
+ * with `login` (Shopware 6.5+) the answer also logs this browser in as that guest: the new token comes in
+ * sw-context-token, which the api-client adopts and stores as after a login (api/client.ts).
  */
 export async function readOrderByDeepLink(
   client: ApiInvoker,
   deepLinkCode: string,
   guest?: GuestOrderCredentials,
+  options: { login?: boolean } = {},
 ): Promise<Order | null> {
   const body = {
     filter: [{ type: 'equals', field: 'deepLinkCode', value: deepLinkCode }],
     associations: ORDER_ASSOCIATIONS,
     limit: 1,
     ...(guest ? { email: guest.email, zipcode: guest.zipcode } : {}),
+    ...(guest && options.login ? { login: true } : {}),
   } as unknown as operations['readOrder post /order']['body'];
   const { data } = await client.invoke('readOrder post /order', { body });
   return data.orders.elements[0] ?? null;

@@ -4,45 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShop } from '../../test/renderShop';
 import { apiError } from '../../test/testAccount';
 import { accountServer, findHeading } from '../../test/testSession';
-import { testOrder } from '../../test/testOrder';
+import { testOffer, testOrder } from '../../test/testOrder';
 
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => vi.restoreAllMocks());
-
-/** An offer as this shop's server sends it in `extensions.offer`. */
-function testOffer(extra: Record<string, unknown> = {}) {
-  return {
-    id: 'of1',
-    orderId: 'o1',
-    state: 'pending',
-    lines: [
-      {
-        lineItemId: 'l1',
-        label: 'PVC sheet',
-        productNumber: 'PVC-5',
-        options: [{ group: 'Thickness', option: '5 mm' }],
-        quantity: 2,
-        listUnitPrice: 10,
-        unitPrice: 8,
-        totalPrice: 16,
-      },
-      { lineItemId: 'l2', label: 'PE rod', quantity: 1, listUnitPrice: 5.5, unitPrice: 5.5, totalPrice: 5.5 },
-    ],
-    subtotal: 21.5,
-    discount: { type: 'percentage', value: 10, amount: 2.15 },
-    shippingTotal: 5.9,
-    total: 25.25,
-    taxes: [{ taxRate: 19, tax: 4.03, price: 25.25 }],
-    currencyIsoCode: 'EUR',
-    deliveryDate: '2099-05-04',
-    validUntil: '2099-04-30',
-    message: 'Dear Erika,\n<b>thank you</b> <script>alert(1)</script>for your enquiry.',
-    createdAt: '2026-04-01T10:00:00.000Z',
-    documentId: 'doc1',
-    deepLinkCode: 'deep-1',
-    ...extra,
-  };
-}
 
 /** One enquiry in the history, with the offer given (none: like a real Shopware) and the offer routes. */
 function offerServer(offer: Record<string, unknown> | null) {

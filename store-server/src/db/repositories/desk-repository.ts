@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { sha256 } from '../../domain/account/text.js';
 import type { DeskUser } from '../../domain/desk/desk-user.js';
 import type { Db, DeskAuditLogTable, DeskTokenTable } from '../schema.js';
@@ -129,6 +130,29 @@ export function listAuditEntries(
         wanted.map((entry) => eb.and([eb('entity', '=', entry.entity), eb('entity_id', 'in', entry.ids)])),
       ),
     )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** LIKE's wildcards and its escape character, escaped (the pattern below declares `escape '\\'`). */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The CSV imports whose recorded changes name this product number, newest first (bounded). An import is one
+ * entry for the whole catalogue; its details hold `changes: [{ productNumber, field, from, to }]` as JSON text
+ * (JSON.stringify: no spaces), so the product number's JSON string narrows the entries on both databases; the
+ * caller still reads the changes to keep only this product's.
+ */
+export function listImportEntriesNaming(db: Db, productNumber: string, limit: number): Promise<AuditRow[]> {
+  const needle = `%"productNumber":${likeLiteral(JSON.stringify(productNumber))}%`;
+  return db
+    .selectFrom('desk_audit_log')
+    .selectAll()
+    .where('entity', '=', 'catalogue')
+    .where('action', '=', 'product.import')
+    .where(sql<SqlBool>`details like ${needle} escape '\\'`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -5,6 +5,7 @@ import {
   importProductsCsv,
   parseDeskProductCriteria,
   patchDeskProduct,
+  readDeskProduct,
   searchDeskProducts,
 } from '../../services/desk/desk-catalogue.js';
 import { rawCriteria } from '../criteria-input.js';
@@ -15,6 +16,11 @@ export function registerDeskProductRoutes(app: FastifyInstance): void {
   app.post('/search/product', async (request) => {
     requireDeskUser(request);
     return searchDeskProducts(app, parseDeskProductCriteria(rawCriteria(request)));
+  });
+
+  app.get<{ Params: { id: string } }>('/product/:id', async (request) => {
+    requireDeskUser(request);
+    return readDeskProduct(app, request.params.id);
   });
 
   app.patch<{ Params: { id: string } }>('/product/:id', async (request, reply) => {

@@ -1,6 +1,7 @@
-import { insertAuditEntry } from '../../db/repositories/desk-repository.js';
+import { insertAuditEntry, type AuditRow } from '../../db/repositories/desk-repository.js';
 import type { Db } from '../../db/schema.js';
 import type { AuditActor } from '../../domain/desk/desk-user.js';
+import { parseJsonObject } from '../../domain/json-object.js';
 import { randomId } from '../random-id.js';
 
 export type { AuditActor, CustomerActor, DeskActor } from '../../domain/desk/desk-user.js';
@@ -36,3 +37,13 @@ export async function recordAudit(trx: Db, entry: AuditEntryInput): Promise<void
     created_at: (entry.at ?? new Date()).toISOString(),
   });
 }
+
+/** One audit entry as a history entry of the desk's JSON (`extensions.desk.history`). */
+export const historyJson = (row: AuditRow) => ({
+  id: row.id,
+  createdAt: row.created_at,
+  actorName: row.actor_name,
+  actorType: row.actor_type,
+  action: row.action,
+  details: parseJsonObject(row.details) ?? {},
+});

@@ -11,6 +11,7 @@ import {
   writeVariantUpdate,
   type SellableState,
 } from '../../db/repositories/desk-product-repository.js';
+import { listAuditEntries, listImportEntriesNaming } from '../../db/repositories/desk-repository.js';
 import { languageChain } from '../../db/repositories/language-chain.js';
 import { productDefinition } from '../../db/repositories/product-fields.js';
 import { refreshSearchIndex } from '../../db/repositories/search-index-repository.js';
@@ -30,7 +31,7 @@ import { isHexId } from '../../domain/ids.js';
 import { deskProductJson } from '../../serializers/desk-product.js';
 import { randomId } from '../random-id.js';
 import type { Shop } from '../shop.js';
-import { recordAudit } from './audit.js';
+import { historyJson, recordAudit } from './audit.js';
 
 // The desk's catalogue: search the sellable products, edit price, stock, closeout and active of one
 // (PATCH /api/product/{id}), and export/import them as CSV. Every write is one transaction that also refreshes
@@ -63,6 +64,51 @@ export async function searchDeskProducts(shop: Pick<Shop, 'db'>, criteria: Crite
     data: page.rows.map((row) => deskProductJson(row, optionIds.get(row.id) ?? [], options, groups)),
     aggregations: {},
   };
+}
+
+/** History entries shown with a product. */
+const HISTORY_LIMIT = 50;
+
+/** An import's history entry for one product: only the changes of this product (without its number). */
+function importEntryFor(entry: ReturnType<typeof historyJson>, productNumber: string) {
+  const changes = Array.isArray(entry.details.changes) ? (entry.details.changes as unknown[]) : [];
+  const own = changes.flatMap((change) => {
+    if (typeof change !== 'object' || change === null) return [];
+    const { productNumber: number, ...rest } = change as Record<string, unknown>;
+    return number === productNumber ? [rest] : [];
+  });
+  return own.length === 0 ? [] : [{ ...entry, details: { productNumber, changes: own } }];
+}
+
+/**
+ * The latest changes of one product, newest first: its own entries ('product.update') and the CSV imports
+ * that changed it (one entry per import for the whole catalogue; this product's changes picked from it).
+ */
+async function productHistory(db: Db, state: SellableState) {
+  const [own, imports] = await Promise.all([
+    listAuditEntries(db, [{ entity: 'product', ids: [state.id] }], HISTORY_LIMIT),
+    listImportEntriesNaming(db, state.productNumber, HISTORY_LIMIT),
+  ]);
+  return [
+    ...own.map(historyJson),
+    ...imports.flatMap((row) => importEntryFor(historyJson(row), state.productNumber)),
+  ]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+    .slice(0, HISTORY_LIMIT);
+}
+
+/** GET /api/product/{id}: one sellable product as the search answers it, with `extensions.desk.history`. */
+export async function readDeskProduct(shop: Pick<Shop, 'db'>, productId: string) {
+  const state = isHexId(productId) ? await findSellableState(shop.db, productId) : undefined;
+  if (!state) throw resourceNotFound('product', productId);
+  const criteria = parseDeskProductCriteria({ ids: [state.id], 'total-count-mode': 'none' });
+  const [page, history] = await Promise.all([
+    searchDeskProducts(shop, criteria),
+    productHistory(shop.db, state),
+  ]);
+  const product = page.data[0];
+  if (!product) throw resourceNotFound('product', productId);
+  return { data: { ...product, extensions: { desk: { history } } } };
 }
 
 /** Writes the updates, refreshes the index of what they touch, raises the catalogue revision. */

@@ -1,5 +1,5 @@
 import { SYSTEM_LANGUAGE_ID } from '../../constants.js';
-import { listAuditEntries, type AuditRow } from '../../db/repositories/desk-repository.js';
+import { listAuditEntries } from '../../db/repositories/desk-repository.js';
 import { offerIdsOf } from '../../db/repositories/offer-repository.js';
 import { loadProductCustomFields, searchAllOrders } from '../../db/repositories/desk-order-repository.js';
 import { languageChain } from '../../db/repositories/language-chain.js';
@@ -22,7 +22,7 @@ import { deskActor, type DeskUser } from '../../domain/desk/desk-user.js';
 import { stateJson } from '../../domain/order/states.js';
 import { ordersJson } from '../order-json.js';
 import type { Shop } from '../shop.js';
-import { recordAudit } from './audit.js';
+import { historyJson, recordAudit } from './audit.js';
 
 // The desk's orders (Shopware's Admin API: POST /api/search/order, GET /api/order/{id},
 // POST /api/_action/order/{id}/state/{transition}) and internal notes. Orders are the Store API's order JSON
@@ -65,15 +65,6 @@ async function historyEntities(db: Db, orderId: string): Promise<{ entity: strin
     { entity: 'offer', ids: await offerIdsOf(db, orderId) },
   ];
 }
-
-const historyJson = (row: AuditRow) => ({
-  id: row.id,
-  createdAt: row.created_at,
-  actorName: row.actor_name,
-  actorType: row.actor_type,
-  action: row.action,
-  details: parseJsonObject(row.details) ?? {},
-});
 
 /** The Klarna authorisation of an order (its transaction's Klarna fields), or null if it was not paid so. */
 function klarnaOf(order: OrderJson) {
