@@ -127,6 +127,28 @@ describe('an enquiry', () => {
     expect(screen.getByRole('button', { name: 'Download the offer (PDF)' })).toBeInTheDocument();
   });
 
+  it('offers no new offer on a closed enquiry or after the customer accepted', async () => {
+    const completed = {
+      ...ORDER,
+      stateMachineState: { ...ORDER.stateMachineState, technicalName: 'completed' },
+    };
+    const { unmount } = renderDesk('/orders/o1', { 'GET /order/o1': { data: completed } });
+    expect(
+      await screen.findByText('This enquiry is closed: reopen it to send a new offer.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();
+    unmount();
+    const accepted = {
+      ...ORDER,
+      extensions: { ...ORDER.extensions, offer: { ...OFFER, state: 'accepted' } },
+    };
+    renderDesk('/orders/o1', { 'GET /order/o1': { data: accepted } });
+    expect(
+      await screen.findByText('The customer accepted this offer: the enquiry is a binding order now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();
+  });
+
   it('answers a foreign or unknown id like a missing one', async () => {
     renderDesk('/orders/nope', {});
     expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry not found' })).toBeInTheDocument();

@@ -28,9 +28,24 @@ export function OfferSection({ order }: { order: Order }) {
       <h2 id="offer-heading">{t('offer.heading')}</h2>
       <Notice kind="success" message={sent} />
       {offer ? <LatestOffer order={order} offer={offer} /> : <p>{t('offer.none')}</p>}
-      <OfferFormPanel order={order} key={offer?.id ?? 'first'} onSent={setSent} />
+      {newOfferRefusal(order, offer) ? (
+        <p>{t(`offer.${newOfferRefusal(order, offer)}`)}</p>
+      ) : (
+        <OfferFormPanel order={order} key={offer?.id ?? 'first'} onSent={setSent} />
+      )}
     </section>
   );
+}
+
+/**
+ * Why no new offer can be sent (the server refuses it too): a closed enquiry (done or cancelled; reopen it
+ * first), or an accepted offer (a binding order). Null while an offer may be sent.
+ */
+function newOfferRefusal(order: Order, offer: Offer | null): 'closedEnquiry' | 'acceptedOffer' | null {
+  const state = order.stateMachineState?.technicalName;
+  if (offer?.state === 'accepted') return 'acceptedOffer';
+  if (state === 'cancelled' || state === 'completed') return 'closedEnquiry';
+  return null;
 }
 
 function LatestOffer({ order, offer }: { order: Order; offer: Offer }) {
