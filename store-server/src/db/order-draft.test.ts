@@ -94,7 +94,8 @@ describe('buildOrderDraft', () => {
       unit_price: 11.9,
       total_price: 23.8,
     });
-    expect(JSON.parse(result.lineItems[0]!.payload)).toEqual({ productNumber: 'PE-1' });
+    // The cart line's payload, with the unit weight the cart showed (for the owner's desk).
+    expect(JSON.parse(result.lineItems[0]!.payload)).toEqual({ productNumber: 'PE-1', weight: 2 });
     expect(result.delivery.state).toBe('open');
     expect(result.transaction.state).toBe('open');
     expect(JSON.parse(result.transaction.amount)).toMatchObject({ totalPrice: 30.7 });

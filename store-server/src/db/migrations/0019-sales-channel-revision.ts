@@ -17,8 +17,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return null;
       end $$`.execute(db);
     for (const table of TABLES) {
+      // Per row, as SQLite's: a statement that changes no row (the seed's upsert finding everything as it
+      // was) must not raise the revision, or every start would drop every instance's caches.
       await sql`create trigger ${sql.id(`${table}_raises_revision`)}
-        after insert or update or delete or truncate on ${sql.table(table)}
+        after insert or update or delete on ${sql.table(table)}
+        for each row execute function raise_catalogue_revision()`.execute(db);
+      await sql`create trigger ${sql.id(`${table}_truncate_raises_revision`)}
+        after truncate on ${sql.table(table)}
         for each statement execute function raise_catalogue_revision()`.execute(db);
     }
     return;
@@ -36,9 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     for (const table of TABLES)
-      await sql`drop trigger if exists ${sql.id(`${table}_raises_revision`)} on ${sql.table(table)}`.execute(
-        db,
-      );
+      for (const name of [`${table}_raises_revision`, `${table}_truncate_raises_revision`])
+        await sql`drop trigger if exists ${sql.id(name)} on ${sql.table(table)}`.execute(db);
     await sql`drop function if exists raise_catalogue_revision()`.execute(db);
     return;
   }
