@@ -58,5 +58,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // Whole pages render in these tests; on a shared 2-core machine one can take more than vitest's 5 s.
+    testTimeout: 20_000,
   },
 });

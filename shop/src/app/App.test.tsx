@@ -102,6 +102,17 @@ describe('the shop shell', () => {
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/shop/account');
   });
 
+  it('leaves the focus at the top through the redirects of the first load (/shop → the category list)', async () => {
+    const user = userEvent.setup();
+    const shop = renderShop('/shop');
+    const heading = await shop.heading('Products');
+    expect(shop.router().state.location.pathname).not.toBe('/shop');
+    await new Promise((resolve) => setTimeout(resolve, 100)); // focusHeading would act within a few frames
+    expect(heading).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Deutsch' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
   it('switches the language on the same page and moves focus to the new heading', async () => {
     const user = userEvent.setup();
     const shop = renderShop('/shop/cart');

@@ -42,14 +42,21 @@ export function Shell() {
   // Where a login returns to (login and registration pages themselves are skipped).
   useEffect(() => rememberLastRoute(storage, pathname, search), [storage, pathname, search]);
 
+  // The focus moves to the new page's heading on navigation, but not through the redirects of the first load
+  // (`/shop` → the category list, a login-only page → login): until a page has been shown, the shopper has not
+  // navigated, and Tab starts from the top of the page.
+  const pageShown = useRef(false);
   useEffect(() => {
     const from = previous.current;
     previous.current = pathname;
     if (from === null || from === pathname) return;
     if (shouldScrollToTop(from, pathname)) window.scrollTo(0, 0);
-    if (keepFocus) return;
+    if (keepFocus || !pageShown.current) return;
     return focusHeading(main.current);
   }, [pathname, keepFocus]);
+  useEffect(() => {
+    if (!pageShown.current && main.current?.querySelector('h1')) pageShown.current = true;
+  });
 
   return (
     <div className={theme.root} lang={i18n.language}>
