@@ -1,4 +1,10 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
+
+// pdfkit (with its fonts and font engine) is loaded at the first PDF, not at every server start: most
+// processes never write one (the seed's data sheets and offers are rare).
+let pdfkit: Promise<typeof PDFDocumentClass> | undefined;
+const loadPdfKit = () =>
+  (pdfkit ??= import('pdfkit').then((module) => module.default as unknown as typeof PDFDocumentClass));
 
 // The shop's PDFs (the products' data sheets, the offers), laid out with pdfkit: A4 pages of Helvetica text
 // lines and simple tables, broken onto further pages when they run long. pdfkit's standard fonts are encoded in
@@ -93,7 +99,8 @@ function drawTable(doc: PDFKit.PDFDocument, table: PdfTable, width: number): voi
 }
 
 /** The PDF of `spec`: its blocks top to bottom, on as many A4 pages as they need. */
-export function renderPdf(spec: PdfSpec): Promise<Buffer> {
+export async function renderPdf(spec: PdfSpec): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: A4,
     margin: MARGIN,
