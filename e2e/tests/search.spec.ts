@@ -91,9 +91,12 @@ for (const lang of ['en', 'de'] as const) {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(new RegExp(`${L.prefix}/shop/product/[0-9a-f]{32}$`));
+    // The listing stays on screen until the product page's chunk and data are there: wait for the product's heading.
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible(SLOW);
-    expect(chosen).toContain((await heading.textContent())?.trim() ?? '-');
+    await expect
+      .poll(async () => chosen.includes((await heading.textContent())?.trim() || '-'), SLOW)
+      .toBe(true);
     await expect(listbox).toBeHidden();
     expect(problems.consoleErrors).toEqual([]);
   });
