@@ -21,6 +21,3 @@ export const CONTEXT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const STORE_API_MAX_LIMIT = 100;
 /** Request bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-/** Default size of the response cache of catalogue reads, in MB of JSON text (RESPONSE_CACHE_MB). */
-export const DEFAULT_RESPONSE_CACHE_MB = 64;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { BODY_LIMIT_BYTES, DEFAULT_RESPONSE_CACHE_MB } from './constants.js';
+import { BODY_LIMIT_BYTES } from './constants.js';
+import { DEFAULT_RESPONSE_CACHE_MB, megabytes } from './memory-budget.js';
 import { connectDatabase } from './db/connect.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handling.js';
 import './http/fastify-types.js';
@@ -83,10 +84,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   );
   app.decorate('klarna', klarnaConfig(options.klarna, options.publicUrl));
   const cacheMb = options.responseCacheMb ?? DEFAULT_RESPONSE_CACHE_MB;
-  app.decorate(
-    'responseCache',
-    cacheMb > 0 ? createResponseCache<CachedAnswer>(cacheMb * 1024 * 1024) : null,
-  );
+  app.decorate('responseCache', cacheMb > 0 ? createResponseCache<CachedAnswer>(megabytes(cacheMb)) : null);
   app.decorate('storeContextReads', createStoreContextReads());
   app.decorateRequest('contextToken', '');
   app.decorateRequest('storeContext', null);

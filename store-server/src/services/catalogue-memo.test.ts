@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueMemo } from './catalogue-memo.js';
+import { createCatalogueMemo, memoEntryBytes } from './catalogue-memo.js';
 
 describe('catalogue memo', () => {
   const load = (value: string) => async () => value;
@@ -39,7 +39,8 @@ describe('catalogue memo', () => {
   });
 
   it('starts over after clear, and never keeps more than its bound', async () => {
-    const memo = createCatalogueMemo(2);
+    // Room for two entries of a one-letter key and a one-letter string.
+    const memo = createCatalogueMemo(2 * memoEntryBytes('a', '1'));
     await memo.at('1')!.get('a', load('1'));
     memo.clear();
     expect(await memo.at('1')!.get('a', load('2'))).toBe('2');
@@ -47,6 +48,27 @@ describe('catalogue memo', () => {
     await memo.at('1')!.get('c', load('c'));
     // 'a' was the oldest of three: it went.
     expect(await memo.at('1')!.get('a', load('3'))).toBe('3');
+  });
+
+  it('counts entries by their JSON text: a large one pushes out the oldest, one above the bound is not kept', async () => {
+    const product = { id: 'p', json: { name: 'x'.repeat(1000) } };
+    expect(memoEntryBytes('k', product)).toBe(64 + 1 + JSON.stringify(product).length);
+    expect(memoEntryBytes('k', undefined)).toBe(65);
+    expect(memoEntryBytes('k', 10n)).toBe(65);
+    const memo = createCatalogueMemo(memoEntryBytes('k', product) + memoEntryBytes('a', 'a') + 10);
+    const at = () => memo.at('1')!;
+    await at().get('a', load('a'));
+    await at().get('b', load('b'));
+    await at().get('k', async () => product);
+    // The product took the room of 'a' (the oldest); 'b' and the product stayed.
+    expect(await at().get('a', load('again'))).toBe('again');
+    expect(await at().get('k', async () => 'recomputed')).toBe(product);
+    let computed = 0;
+    const huge = async () => ({ json: 'y'.repeat(5000), computed: ++computed });
+    await at().get('huge', huge);
+    await at().get('huge', huge);
+    expect(computed).toBe(2);
+    expect(await at().get('k', async () => 'recomputed')).toBe(product);
   });
 
   it('keeps nothing of a failed computation', async () => {

@@ -3,7 +3,9 @@
 // revision. Every write of catalogue data raises the revision in its own transaction (orders and cancellations
 // taking or returning stock, reviews, the seed: see catalogue-revision-repository.ts), so an entry read under
 // the revision the caller just read from the database is exactly what the database holds: the first lookup
-// under a newer revision drops everything older. Bounded by entry count; the oldest entries go first.
+// under a newer revision drops everything older. Bounded in bytes (memory-budget.ts): an entry counts its key and
+// the length of its value's JSON text, worked out once when it is kept; the oldest entries go first.
+import { CATALOGUE_MEMO_MB, megabytes } from '../memory-budget.js';
 
 /** One server's memo (one per Shop: test servers in one process have databases of their own). */
 export interface CatalogueMemo {
@@ -23,19 +25,53 @@ export interface RevisionMemo {
   ): Promise<Map<string, T>>;
 }
 
-/** The default number of entries kept (a product entry is a few KB: its JSON with options). */
-export const DEFAULT_MEMO_ENTRIES = 20_000;
+/** What an entry costs besides its key and JSON text (the Map's slot, the objects' headers). */
+const ENTRY_OVERHEAD_BYTES = 64;
 
-export function createCatalogueMemo(maxEntries = DEFAULT_MEMO_ENTRIES): CatalogueMemo {
+/**
+ * The size an entry is counted with: its key and its value's JSON text (a product entry, its JSON with options,
+ * is a few KB). A value without JSON text (undefined, a BigInt) counts the overhead only.
+ */
+export function memoEntryBytes(key: string, value: unknown): number {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined;
+  }
+  return ENTRY_OVERHEAD_BYTES + key.length + (text?.length ?? 0);
+}
+
+/** `maxBytes`: the summed size (memoEntryBytes) of the entries kept; a larger single entry is not kept. */
+export function createCatalogueMemo(maxBytes = megabytes(CATALOGUE_MEMO_MB)): CatalogueMemo {
   let current: bigint | null = null;
-  const entries = new Map<string, unknown>();
+  const entries = new Map<string, { value: unknown; bytes: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (entry === undefined) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const dropAll = () => {
+    entries.clear();
+    bytes = 0;
+  };
   const keep = (key: string, value: unknown) => {
-    entries.set(key, value);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    const size = memoEntryBytes(key, value);
+    drop(key);
+    if (size > maxBytes) return;
+    entries.set(key, { value, bytes: size });
+    bytes += size;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
   };
   const memo = (revision: bigint): RevisionMemo => ({
     async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      if (current === revision && entries.has(key)) return entries.get(key) as T;
+      const kept = current === revision ? entries.get(key) : undefined;
+      if (kept !== undefined) return kept.value as T;
       const value = await compute();
       if (current === revision) keep(key, value);
       return value;
@@ -44,7 +80,8 @@ export function createCatalogueMemo(maxEntries = DEFAULT_MEMO_ENTRIES): Catalogu
       const found = new Map<string, T>();
       const missing: string[] = [];
       for (const key of keys) {
-        if (current === revision && entries.has(key)) found.set(key, entries.get(key) as T);
+        const kept = current === revision ? entries.get(key) : undefined;
+        if (kept !== undefined) found.set(key, kept.value as T);
         else if (!missing.includes(key)) missing.push(key);
       }
       if (missing.length === 0) return found;
@@ -62,13 +99,13 @@ export function createCatalogueMemo(maxEntries = DEFAULT_MEMO_ENTRIES): Catalogu
     at(revision) {
       const seen = BigInt(revision);
       if (current === null || seen > current) {
-        entries.clear();
+        dropAll();
         current = seen;
       }
       return seen === current ? memo(seen) : undefined;
     },
     clear() {
-      entries.clear();
+      dropAll();
       current = null;
     },
   };
