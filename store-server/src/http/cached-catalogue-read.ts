@@ -14,9 +14,20 @@ export interface CachedAnswer {
   readonly byteLength: number;
 }
 
+/**
+ * The bytes of a buffer in memory of their own. Node cuts small buffers (under 4 KB: most gzipped answers) out of
+ * shared 8 KB slabs; a kept slice keeps its whole slab alive, which the cache's byte bound would not see.
+ */
+export function ownBytes(buffer: Buffer): Buffer {
+  if (buffer.buffer.byteLength === buffer.byteLength) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(own);
+  return own;
+}
+
 export async function encodeAnswer(value: unknown): Promise<CachedAnswer> {
-  const identity = Buffer.from(JSON.stringify(value));
-  const gzip = await gzipBody(identity);
+  const identity = ownBytes(Buffer.from(JSON.stringify(value)));
+  const gzip = ownBytes(await gzipBody(identity));
   return { identity, gzip, byteLength: identity.byteLength + gzip.byteLength };
 }
 
