@@ -8,7 +8,7 @@ import {
   type DatabaseConnection,
   type SqliteDialectConfig,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { createPrivateDir, ensurePrivateFile, restrictFileIfPresent } from '../files/private-files.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
@@ -73,18 +73,24 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
   if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
     throw new Error(`Invalid PostgreSQL schema name: ${config.schema}`);
   }
-  const pool = new pg.Pool({
-    connectionString: config.url,
-    max: 10,
-    // Named in pg_stat_activity (an `application_name` in DATABASE_URL wins, e.g. one name per instance).
-    application_name: 'store-server',
-    // A request waits at most this long for a connection, then answers 503; TCP keep-alive notices a
-    // connection whose database host went away while the connection sat idle.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    keepAlive: true,
-    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-  });
-  keepPoolAlive(pool, options.onConnectionLost ?? warnConnectionLost);
+  const onConnectionLost = options.onConnectionLost ?? warnConnectionLost;
+  // pg is loaded with the first query (Kysely calls this once): a server on SQLite never loads it (~3 MB of heap).
+  const pool = async (): Promise<pg.Pool> => {
+    const { default: postgres } = await import('pg');
+    const created = new postgres.Pool({
+      connectionString: config.url,
+      max: 10,
+      // Named in pg_stat_activity (an `application_name` in DATABASE_URL wins, e.g. one name per instance).
+      application_name: 'store-server',
+      // A request waits at most this long for a connection, then answers 503; TCP keep-alive notices a
+      // connection whose database host went away while the connection sat idle.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    });
+    keepPoolAlive(created, onConnectionLost);
+    return created;
+  };
   return new RetryingKysely<Database>(
     { dialect: new CurrentSchemaPostgresDialect({ pool }) },
     DEFAULT_RETRY_POLICY,
