@@ -3,6 +3,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
+import { SERVER_NODE_ARGS } from '../../store-server/src/memory-budget.js';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -76,7 +77,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const startedAt = Date.now();
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/cli.ts'], {
+  // The node options of `npm start` (the heap's bounds: store-server/src/memory-budget.ts), then the bench's own.
+  const nodeArgs = [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? [])];
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/cli.ts'], {
     cwd: join(repoRoot, 'store-server'),
     env: { ...env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
