@@ -16,7 +16,9 @@ import {
   revokeCustomerSessions,
   rotateContextToken,
 } from '../db/repositories/customer-session-repository.js';
-import { mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
+import { consumeFloodChecks, mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
+import { runWriteTransaction } from '../db/write-transaction.js';
+import { floodChecks } from '../domain/floods/flood-limits.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import { accountErrors } from '../domain/account/account-errors.js';
 import { PASSWORD_MAX_LENGTH } from '../domain/account/password.js';
@@ -162,11 +164,15 @@ export async function register(shop: Shop, context: StoreContext, body: unknown,
     listDomainUrls(shop.db, context.salesChannel.id),
   ]);
   const draft = parseRegistration(asInput(body), lookup, domainUrls);
-  await guardFlood(shop, 'register', ip, draft.email);
+  // A password is hashed only after its flood check (scrypt is the work the limit protects); a guest has nothing
+  // to hash, so a guest's counters are counted last in the registration's own transaction (one commit, and a
+  // refusal rolls the account back with the counts).
+  const countedInside = draft.password === null;
+  if (!countedInside) await guardFlood(shop, 'register', ip, draft.email);
   const passwordHash = draft.password === null ? null : await shop.passwordHasher.hash(draft.password);
 
   const attempt = () =>
-    shop.db.transaction().execute(async (trx) => {
+    runWriteTransaction(shop.db, shop.serverOptions.database.kind, async (trx) => {
       const existing = draft.guest
         ? undefined
         : await findRegisteredCustomerByEmail(trx, context.salesChannel.id, draft.email);
@@ -190,6 +196,11 @@ export async function register(shop: Shop, context: StoreContext, body: unknown,
       const token = draft.guest
         ? await logInSession(trx, context, rows.customer.id, new Date(now))
         : undefined;
+      if (countedInside) {
+        const checks = floodChecks('register', ip, draft.email);
+        const wait = await consumeFloodChecks(trx, shop.floodLimits, checks, Date.parse(now));
+        if (wait > 0) throw accountErrors.rateLimitExceeded(wait);
+      }
       return { rows, token };
     });
   let outcome: Awaited<ReturnType<typeof attempt>>;

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { fixedWindowAttempt } from '../../domain/cart/rate-limiter.js';
 import type { FloodCheck, FloodLimits } from '../../domain/floods/flood-limits.js';
+import type { DatabaseConfig } from '../connect.js';
 import type { Database } from '../schema.js';
+import { runWriteTransaction } from '../write-transaction.js';
 import { lockRateLimitRow, rateLimitId, saveRateLimitRow } from './rate-limit-row.js';
 
 // The flood limits' counters (domain/floods/flood-limits.ts) in the rate_limit table: one fixed window per limit
@@ -48,17 +50,19 @@ class Refused extends Error {
 }
 
 /**
- * The same as its own short transaction, before the request's work. A refusal rolls back, so that a refused
- * request leaves no new row either: the rows an address can create are bounded by its own limit.
+ * The same as its own short transaction, before the request's work (on SQLite sharing a commit with the write
+ * transactions queued with it, write-transaction.ts). A refusal rolls back, so that a refused request leaves
+ * no new row either: the rows an address can create are bounded by its own limit.
  */
 export async function consumeFloodLimits(
   db: Kysely<Database>,
+  kind: DatabaseConfig['kind'],
   limits: FloodLimits,
   checks: readonly FloodCheck[],
   now: number,
 ): Promise<number> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await runWriteTransaction(db, kind, async (trx) => {
       const wait = await consumeFloodChecks(trx, limits, checks, now);
       if (wait > 0) throw new Refused(wait);
     });
