@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration, withToken } from './support/account.js';
+import { enqueueMails } from '../src/db/repositories/mail-queue-repository.js';
+import { outbox, registration, withToken } from './support/account.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
 
@@ -8,19 +9,26 @@ import { databaseKinds } from './support/test-database.js';
 // switch, cart change, order) run through db/write-transaction.ts: on SQLite the ones that queue up share one
 // commit (each in a savepoint of its own), because every commit waits for the disk on the event loop's thread.
 
-/** Counts the COMMITs SQLite runs in this process (better-sqlite3 runs every statement through its Statement). */
+/**
+ * Counts the commits SQLite runs in this process (better-sqlite3 runs every statement through its Statement): a
+ * COMMIT, and a write outside any transaction (its own implicit commit).
+ */
 function countSqliteCommits(): { readonly count: number; reset(): void } {
   const probe = new BetterSqlite3(':memory:');
-  const statement = Object.getPrototypeOf(probe.prepare('select 1')) as {
-    run: (this: { source: string }, ...args: unknown[]) => unknown;
-  };
+  type Statement = { source: string; database: { inTransaction: boolean } };
+  type Run = (this: Statement, ...args: unknown[]) => unknown;
+  const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<'run' | 'all', Run>;
   probe.close();
-  const run = statement.run;
   let count = 0;
-  statement.run = function (this: { source: string }, ...args: unknown[]) {
-    if (this.source.trim().toLowerCase() === 'commit') count += 1;
-    return run.apply(this, args);
-  };
+  for (const method of ['run', 'all'] as const) {
+    const original = statement[method];
+    statement[method] = function (this: Statement, ...args: unknown[]) {
+      const text = this.source.trim().toLowerCase();
+      if (text === 'commit' || (!this.database.inTransaction && /^(insert|update|delete)\b/.test(text)))
+        count += 1;
+      return original.apply(this, args);
+    };
+  }
   return {
     get count() {
       return count;
@@ -117,5 +125,28 @@ describe.each(databaseKinds)('write transactions of the enquiry flow (%s)', (kin
     } finally {
       limits['register-address'] = saved;
     }
+  });
+
+  it('records the deliveries of a claimed batch of mails in shared commits', async () => {
+    await server.app.mailDelivery.settled();
+    const recipients = [0, 1, 2, 3, 4, 5].map((index) => `write-tx-mail-${kind}-${index}@example.com`);
+    await enqueueMails(
+      server.app.db,
+      recipients.map((to) => ({ to, subject: 'Batch', text: 'Batch', html: '<p>Batch</p>' })),
+      new Date(),
+    );
+    commits.reset();
+    server.app.mailDelivery.kick();
+    await server.app.mailDelivery.settled();
+    const sent = await server.app.db
+      .selectFrom('mail_queue')
+      .select('recipient')
+      .where('recipient', 'in', recipients)
+      .where('sent_at', 'is not', null)
+      .execute();
+    expect(sent).toHaveLength(recipients.length);
+    expect((await outbox(server)).filter((mail) => recipients.includes(mail.to))).toHaveLength(6);
+    // The claim, then the six deliveries' records together (before: a commit of its own for each).
+    if (kind === 'sqlite') expect(commits.count).toBeLessThanOrEqual(2);
   });
 });

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DatabaseConfig } from './connect.js';
+import { isPostgres } from './prepared.js';
 import type { Database } from './schema.js';
 
 // The short write transactions of the Store API's hot paths (cart changes, orders, registrations, context
@@ -28,6 +29,10 @@ export function runWriteTransaction<T>(
     });
   });
 }
+
+/** The kind of a database handle, for callers that have no ServerOptions at hand (the mail worker). */
+export const databaseKindOf = (db: Kysely<Database>): DatabaseConfig['kind'] =>
+  isPostgres(db as Kysely<unknown>) ? 'postgres' : 'sqlite';
 
 /** A write transaction waiting for the SQLite writer. */
 interface WriteJob {
