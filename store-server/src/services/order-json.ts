@@ -7,8 +7,8 @@ import {
 } from '../db/repositories/context-entity-repository.js';
 import { loadAddressReferences } from '../db/repositories/customer-address-repository.js';
 import type { LanguageChain } from '../db/repositories/language-chain.js';
-import { latestOffers } from '../db/repositories/offer-repository.js';
-import { loadOrderParts, type OrderRow } from '../db/repositories/order-repository.js';
+import { latestOffers, type StoredOffer } from '../db/repositories/offer-repository.js';
+import { loadOrderParts, type OrderParts, type OrderRow } from '../db/repositories/order-repository.js';
 import type { Database } from '../db/schema.js';
 import {
   cashRounding,
@@ -34,9 +34,13 @@ export async function ordersJson(
   rows: readonly OrderRow[],
   options: OrderJsonOptions = ALL_ORDER_PARTS,
   now: Date = new Date(),
+  /** An order just written: its parts as inserted, and no offer yet (nothing of it is read back). */
+  written?: { parts: OrderParts },
 ) {
   const orderIds = rows.map((row) => row.id);
-  const [parts, offers] = await Promise.all([loadOrderParts(db, orderIds), latestOffers(db, orderIds)]);
+  const [parts, offers] = written
+    ? [written.parts, new Map<string, StoredOffer>()]
+    : await Promise.all([loadOrderParts(db, orderIds), latestOffers(db, orderIds)]);
   const shippingIds = unique(parts.deliveries.map((d) => d.shipping_method_id));
   const paymentIds = unique(parts.transactions.map((t) => t.payment_method_id));
   const currencyIds = unique(rows.map((row) => row.currency_id));

@@ -10,10 +10,10 @@ import { accountErrors } from '../domain/account/account-errors.js';
 import type { FloodCheck } from '../domain/floods/flood-limits.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import {
-  findOrder,
   insertOrderDraft,
   nextOrderNumber,
   takeFromStock,
+  type WrittenOrder,
 } from '../db/repositories/order-repository.js';
 import type { Database } from '../db/schema.js';
 import { calculateCart } from '../domain/cart/calculate-cart.js';
@@ -110,11 +110,13 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
         }
         const billingId = payload.billingAddressId ?? customer.default_billing_address_id;
         const shippingId = payload.shippingAddressId ?? customer.default_shipping_address_id;
-        const [billing, shipping, currency] = await Promise.all([
+        // One read when both are the same address (a guest's always are).
+        const [billing, shippingRead, currency] = await Promise.all([
           findOwnedAddress(trx, customer.id, billingId),
-          findOwnedAddress(trx, customer.id, shippingId),
+          shippingId === billingId ? undefined : findOwnedAddress(trx, customer.id, shippingId),
           loadCurrency(trx, context.chain, payload.currencyId ?? salesChannel.currency_id),
         ]);
+        const shipping = shippingRead ?? (shippingId === billingId ? billing : undefined);
         if (!billing || !shipping || !currency) throw storeApiErrors.internal();
         const json = cartJson(token, cart, inputs);
         const orderId = newId();
@@ -139,10 +141,9 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
           campaignCode: input.campaignCode,
           newId,
         });
-        await insertOrderDraft(trx, draft);
         const written = await queueEnquiryMails(app, trx, {
           context,
-          orderId,
+          order: await insertOrderDraft(trx, draft),
           currencyIso: currency.iso_code,
           guest: customer.guest === 1,
           now,
@@ -163,7 +164,8 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
 }
 
 /**
- * Renders the enquiry mails from the order as written (inside the order's transaction) and queues them; returns
+ * Renders the enquiry mails from the order as written (its rows as the inserts returned them, inside the order's
+ * transaction) and queues them; returns
  * the order's JSON they were rendered from. A guest's confirmation counts against its recipient's mail cap
  * (flood-limits.ts `mail-recipient`): over it, only the shop owner's notification is queued.
  */
@@ -172,7 +174,7 @@ async function queueEnquiryMails(
   trx: Kysely<Database>,
   enquiry: {
     context: StoreContext;
-    orderId: string;
+    order: WrittenOrder;
     currencyIso: string;
     guest: boolean;
     now: Date;
@@ -180,9 +182,10 @@ async function queueEnquiryMails(
   },
 ): Promise<OrderJson> {
   const { context, now } = enquiry;
-  const row = await findOrder(trx, enquiry.orderId);
-  if (!row) throw storeApiErrors.internal();
-  const [order] = await ordersJson(trx, context.chain, context.languageId, [row]);
+  const { row, parts } = enquiry.order;
+  const [order] = await ordersJson(trx, context.chain, context.languageId, [row], undefined, now, {
+    parts,
+  });
   if (!order) throw storeApiErrors.internal();
   const [buyer, owner] = enquiryMails(order, {
     languageId: row.language_id,
