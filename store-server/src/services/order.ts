@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { shopOwnerEmail } from '../options.js';
 import type { Kysely } from 'kysely';
 import { deleteCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
+import { readCatalogueRevisions } from '../db/repositories/catalogue-revision-repository.js';
 import { loadCurrency } from '../db/repositories/context-entity-repository.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
 import type { CustomerRow } from '../db/repositories/customer-repository.js';
@@ -19,11 +20,11 @@ import type { Database } from '../db/schema.js';
 import { calculateCart } from '../domain/cart/calculate-cart.js';
 import { cartErrors, type CartError } from '../domain/cart/cart-errors.js';
 import { parseStoredItems } from '../domain/cart/cart-operations.js';
-import { storeApiErrors } from '../domain/errors.js';
+import { StoreApiError, storeApiErrors } from '../domain/errors.js';
 import { buildOrderDraft, newDeepLinkCode } from '../db/order-draft.js';
 import { blockingErrors, orderErrors, type OrderRequest } from '../domain/order/order-errors.js';
 import { enquiryMails } from '../mail/order-mails.js';
-import { loadCartInputs } from './cart.js';
+import { forgetCatalogueMemos, loadCartInputs, withMemos } from './cart.js';
 import { ordersJson } from './order-json.js';
 import { cartJson } from '../serializers/cart.js';
 import type { StoreContext } from './context.js';
@@ -87,8 +88,14 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
       stamp,
       async (trx, row) => {
         const items = parseStoredItems(row?.line_items);
-        if (items.length === 0) return { kind: 'empty' };
-        const inputs = await loadCartInputs({ db: trx, store: context, origin: order.origin }, items);
+        if (row === undefined || items.length === 0) return { kind: 'empty' };
+        // The products as the database holds them now (the order's final check); what no stock change touches
+        // (shipping, country, payment) from the memo of the reference revision read with the cart under its lock.
+        const reference = row.referenceRevision ?? (await readCatalogueRevisions(trx)).reference;
+        const inputs = await loadCartInputs(
+          withMemos(app, { db: trx, store: context, origin: order.origin }, { reference }),
+          items,
+        );
         const cart = calculateCart(items, inputs.products, inputs.shipping, now);
         const blocking = blockingErrors(cart.errors);
         if (blocking.length > 0) {
@@ -155,6 +162,9 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
     );
   } catch (error) {
     if (error instanceof Refused) throw orderErrors.cartInvalid(error.errors);
+    // A failed commit (SQLite shares one among the queued write transactions) may have let this calculation
+    // keep data that never became the database's: the memos start over.
+    if (!(error instanceof StoreApiError) || error.status >= 500) forgetCatalogueMemos(app);
     throw error;
   }
   if (outcome.kind === 'empty') throw orderErrors.cartEmpty();

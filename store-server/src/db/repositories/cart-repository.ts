@@ -20,12 +20,14 @@ const selectCart = preparedSql({
 });
 // The cart under its lock, with the catalogue revision read by the same statement (the revision keys the
 // calculation's catalogue memo; read before any product data of the calculation, as catalogue-memo.ts needs).
+// The reference revision (catalogue-revision-repository.ts) comes with it: it keys the memo of what no stock
+// change touches.
 const selectCartForUpdate = preparedSql({
   name: 'cart_select_for_update',
-  sqlite: `select c.*, (select revision from catalogue_revision where id = 1) as "__revision"
-    from cart c where c.token = ?`,
-  postgres: `select c.*, (select revision from catalogue_revision where id = 1) as "__revision"
-    from cart c where c.token = $1 for update of c`,
+  sqlite: `select c.*, r.revision as "__revision", r.revision - r.stock_revision as "__reference"
+    from cart c join catalogue_revision r on r.id = 1 where c.token = ?`,
+  postgres: `select c.*, r.revision as "__revision", r.revision - r.stock_revision as "__reference"
+    from cart c join catalogue_revision r on r.id = 1 where c.token = $1 for update of c`,
 });
 const upsertCart = preparedSql({
   name: 'cart_upsert',
@@ -43,19 +45,17 @@ export async function findCart(db: Kysely<Database>, token: string): Promise<Car
   return (await runPrepared<CartRow>(db as Kysely<unknown>, selectCart, [token])).rows[0];
 }
 
-/** A cart as withLockedCart hands it over: the row and the catalogue revision read with it. */
-export type LockedCartRow = CartRow & { catalogueRevision?: string };
+/** A cart as withLockedCart hands it over: the row and the catalogue and reference revisions read with it. */
+export type LockedCartRow = CartRow & { catalogueRevision?: string; referenceRevision?: string };
 
 async function findCartForUpdate(trx: Kysely<Database>, token: string): Promise<LockedCartRow | undefined> {
-  const { rows } = await runPrepared<CartRow & { __revision: number | string | null }>(
-    trx as Kysely<unknown>,
-    selectCartForUpdate,
-    [token],
-  );
+  const { rows } = await runPrepared<
+    CartRow & { __revision: number | string | null; __reference: number | string | null }
+  >(trx as Kysely<unknown>, selectCartForUpdate, [token]);
   const row = rows[0];
   if (!row) return undefined;
-  const { __revision: revision, ...cart } = row;
-  return { ...cart, catalogueRevision: String(revision ?? 0) };
+  const { __revision: revision, __reference: reference, ...cart } = row;
+  return { ...cart, catalogueRevision: String(revision ?? 0), referenceRevision: String(reference ?? 0) };
 }
 
 /**

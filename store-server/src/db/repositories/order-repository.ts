@@ -10,7 +10,7 @@ import type {
   OrderTransactionTable,
   ShopOrderTable,
 } from '../schema.js';
-import { bumpCatalogueRevision } from './catalogue-revision-repository.js';
+import { bumpStockRevision } from './catalogue-revision-repository.js';
 import { refreshAvailability } from './product-availability.js';
 import { toDefinition } from './definitions.js';
 import { findRow } from './find-row.js';
@@ -97,7 +97,7 @@ export async function takeFromStock(
   // A closeout sold out is no longer available (nor is its parent once no variant is).
   await refreshAvailability(db, taken);
   // Stock is catalogue output (availableStock, available): cached catalogue reads must not outlive it.
-  if (taken.length > 0) await bumpCatalogueRevision(db);
+  if (taken.length > 0) await bumpStockRevision(db);
   return short;
 }
 
