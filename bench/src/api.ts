@@ -13,8 +13,10 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { limitCollectedBodies } from './autocannon-bodies.js';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { summariseProfile, type CpuProfile } from './cpu-profile.js';
+import { processCpuSeconds } from './process-cpu.js';
 import { sampleRss } from './rss.js';
 import { call, findFixtures, ACCESS_KEY, type Fixtures } from './store-api.js';
 import { repoRoot, startServer, type RunningServer } from './start-server.js';
@@ -261,8 +263,8 @@ async function runScenario(
   firstRefusal: string | undefined;
 }> {
   const url = (servers.length === 1 ? servers[0]!.url : servers.map((s) => s.url)) as string;
-  // The first refused answer, to say why (only where the scenario reads answers anyway: autocannon collects the
-  // bodies of requests with onResponse, work on the core it shares with the server).
+  // The first refused answer, to say why (only where the scenario reads answers anyway; autocannon keeps the
+  // first 2 KB of every body, autocannon-bodies.ts).
   let firstRefusal: string | undefined;
   const statuses = new Map<number, number>();
   const requests = scenario.requests.map((request) => {
@@ -289,6 +291,8 @@ async function runScenario(
       requests,
     });
   const started = Date.now();
+  const pids = servers.map((s) => s.pid);
+  const cpuBefore = processCpuSeconds(pids);
   const result = await autocannon({
     url,
     connections: settings.connections,
@@ -297,6 +301,7 @@ async function runScenario(
     requests,
   });
   const seconds = (Date.now() - started) / 1000;
+  const cpuAfter = processCpuSeconds(pids);
   const rssPeakMb = rss.stop();
   return {
     row: {
@@ -310,6 +315,10 @@ async function runScenario(
       requests: result.requests.total,
       bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
       rssPeakMb,
+      serverCpuUsPerRequest:
+        cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+          ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
+          : undefined,
       loadStart,
       loadEnd: load(),
     },
@@ -376,6 +385,7 @@ function printRows(rows: readonly ScenarioRow[]): void {
       'errors',
       'requests',
       'KB/answer',
+      'server CPU µs/req',
       'RSS MB',
       'load start→end',
     ],
@@ -388,6 +398,7 @@ function printRows(rows: readonly ScenarioRow[]): void {
       row.errors,
       row.requests,
       (row.bytes / 1024).toFixed(2),
+      row.serverCpuUsPerRequest === undefined ? '-' : Math.round(row.serverCpuUsPerRequest),
       Math.round(row.rssPeakMb),
       `${row.loadStart.toFixed(2)} → ${row.loadEnd.toFixed(2)}`,
     ]),
@@ -452,6 +463,7 @@ export function startSecondInstance(
 }
 
 export async function benchApi(): Promise<number> {
+  limitCollectedBodies();
   const settings = settingsFromArgs();
   const databaseKind = stringArg('database', 'BENCH_DATABASE') ?? 'sqlite';
   const instances = numberArg('instances', 'BENCH_INSTANCES', 1);

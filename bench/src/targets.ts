@@ -18,6 +18,8 @@ export interface ScenarioRow {
   bytes: number;
   /** Peak resident memory of the server process (the largest of the instances) during the scenario, MB. */
   rssPeakMb: number;
+  /** CPU time of the server process(es) per answered request during the measured run (µs; undefined: unknown). */
+  serverCpuUsPerRequest?: number;
   /** 1-minute load average of the machine when the scenario started and ended. */
   loadStart: number;
   loadEnd: number;

@@ -84,6 +84,17 @@ describe('runStartup', () => {
     expect(d.storage.getItem(STORAGE_KEYS.locale)).toBe('de-DE');
   });
 
+  it("starts the page's own request before the six start-up calls of round 2 (a browser's six connections)", async () => {
+    const double = createStoreApiTestDouble(answers());
+    const startedBefore: number[] = [];
+    await runStartup({
+      ...deps(double.client),
+      onRoundTwo: () => startedBefore.push(double.calls.length),
+    });
+    // Called once, after round 1's two calls and before any of round 2.
+    expect(startedBefore).toEqual([2]);
+  });
+
   it('skips /account/customer when the context has no customer', async () => {
     const double = createStoreApiTestDouble(
       answers({ 'readContext get /context': { token: 't', customer: null } }),

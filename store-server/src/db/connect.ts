@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { createPrivateDir, ensurePrivateFile, restrictFileIfPresent } from '../files/private-files.js';
+import { registerChangeTracker, trackSqliteChanges } from './change-stamp.js';
 import { CurrentSchemaPostgresDialect } from './postgres-dialect.js';
 import { RetryingKysely } from './retrying-kysely.js';
 import type { Database } from './schema.js';
@@ -50,7 +51,8 @@ export interface ConnectOptions {
 }
 
 /**
- * Opens the database: SQLite (WAL, synchronous FULL, foreign keys on, prepared statements cached) or a
+ * Opens the database: SQLite (WAL, synchronous FULL, foreign keys on, prepared statements cached, changes
+ * tracked: change-stamp.ts) or a
  * PostgreSQL pool that survives lost connections and whose transactions are retried after a deadlock or a
  * serialization failure (RetryingKysely). The SQLite file is created 0600 before SQLite opens it (SQLite gives its
  * -wal and -shm files the mode of the database file), and an existing one and its -wal/-shm are made 0600; a new
@@ -66,9 +68,14 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    const changes = trackSqliteChanges(sqlite);
+    const db = new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({
+        database: withStatementCache(sqlite, undefined, changes.noteWrite),
+      }),
     });
+    registerChangeTracker(db as Kysely<unknown>, changes);
+    return db;
   }
   if (config.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(config.schema)) {
     throw new Error(`Invalid PostgreSQL schema name: ${config.schema}`);

@@ -1,13 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ContextRow } from '../db/repositories/context-repository.js';
+import { changeStamp } from '../db/change-stamp.js';
 import { findRequestHeads } from '../db/repositories/store-context-repository.js';
+import { createRequestHeadCache } from './request-head-cache.js';
 
 // The head of a Store API request (the catalogue revision, whether its access key is known, its token's session)
 // read together with the heads of the requests that arrive with it: those read from the sockets in one turn of
 // the event loop share one statement, run once that turn's requests have asked (setImmediate). A request joins
 // only a statement that has not started yet, so what it reads was committed no earlier than it arrived: a
 // change committed before (on this or another instance) is always seen.
+//
+// On SQLite, what a statement read is kept under the database's change stamp (db/change-stamp.ts) taken before
+// the statement ran: while nothing has been written since (by this process or any other connection), a request
+// whose access key and token were read under the current stamp gets them without a statement. Any write (a
+// session touched, a cart saved, stock taken) moves the stamp on and the next request reads again.
 
 export interface RequestHead {
   catalogueRevision: string;
@@ -41,10 +48,14 @@ export function createRequestHeadReader(): RequestHeadReader {
   /** The batches not started yet, by access key. */
   const pending = new Map<string, Batch>();
   let scheduled = false;
+  const cache = createRequestHeadCache();
 
   const run = async (accessKey: string, batch: Batch): Promise<void> => {
     try {
-      const heads = await findRequestHeads(batch.db, accessKey, [...batch.tokens]);
+      const stamp = changeStamp(batch.db as Kysely<unknown>);
+      const tokens = [...batch.tokens];
+      const heads = await findRequestHeads(batch.db, accessKey, tokens);
+      if (stamp !== null) cache.keep(batch.db, stamp, accessKey, heads, tokens);
       for (const waiter of batch.waiters) {
         waiter.resolve({
           catalogueRevision: heads.catalogueRevision,
@@ -67,6 +78,9 @@ export function createRequestHeadReader(): RequestHeadReader {
 
   return {
     read(db, accessKey, token) {
+      const stamp = changeStamp(db as Kysely<unknown>);
+      const known = stamp === null ? undefined : cache.find(db, stamp, accessKey, token);
+      if (known !== undefined) return Promise.resolve(known);
       return new Promise<RequestHead>((resolve, reject) => {
         let batch = pending.get(accessKey);
         if (batch === undefined || batch.db !== db) {
