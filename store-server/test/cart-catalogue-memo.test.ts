@@ -130,10 +130,10 @@ describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (
     const buyer = await newGuestBuyer(server);
     await buyer.cart.addProduct(other.id, 1);
     expect((await buyer.order()).status).toBe(200);
-    const [{ revision, stock_revision: stockRevision }] = await server.app.db
+    const { revision, stock_revision: stockRevision } = await server.app.db
       .selectFrom('catalogue_revision')
       .select(['revision', 'stock_revision'])
-      .execute();
+      .executeTakeFirstOrThrow();
     expect(BigInt(stockRevision)).toBeGreaterThan(0n);
     expect(BigInt(revision)).toBeGreaterThan(BigInt(stockRevision));
     const afterEnquiry = await shippingStatements();
