@@ -71,7 +71,7 @@ describe.each(databaseKinds)('the enquiry flow statement by statement (%s)', (ki
       add: (kind === 'sqlite' ? 22 : 24) + shared,
       // head, the shipping method's check, the session's upsert.
       patch: 3 + shared,
-      order: 43 + shared,
+      order: 37 + shared,
     });
   });
 });

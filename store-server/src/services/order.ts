@@ -25,6 +25,7 @@ import { buildOrderDraft, newDeepLinkCode } from '../db/order-draft.js';
 import { blockingErrors, orderErrors, type OrderRequest } from '../domain/order/order-errors.js';
 import { enquiryMails } from '../mail/order-mails.js';
 import { forgetCatalogueMemos, loadCartInputs, withMemos } from './cart.js';
+import type { RevisionMemo } from './catalogue-memo.js';
 import { ordersJson } from './order-json.js';
 import { cartJson } from '../serializers/cart.js';
 import type { StoreContext } from './context.js';
@@ -92,10 +93,9 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
         // The products as the database holds them now (the order's final check); what no stock change touches
         // (shipping, country, payment) from the memo of the reference revision read with the cart under its lock.
         const reference = row.referenceRevision ?? (await readCatalogueRevisions(trx)).reference;
-        const inputs = await loadCartInputs(
-          withMemos(app, { db: trx, store: context, origin: order.origin }, { reference }),
-          items,
-        );
+        const cartContext = withMemos(app, { db: trx, store: context, origin: order.origin }, { reference });
+        const { referenceMemo } = cartContext;
+        const inputs = await loadCartInputs(cartContext, items);
         const cart = calculateCart(items, inputs.products, inputs.shipping, now);
         const blocking = blockingErrors(cart.errors);
         if (blocking.length > 0) {
@@ -121,7 +121,7 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
         const [billing, shippingRead, currency] = await Promise.all([
           findOwnedAddress(trx, customer.id, billingId),
           shippingId === billingId ? undefined : findOwnedAddress(trx, customer.id, shippingId),
-          loadCurrency(trx, context.chain, payload.currencyId ?? salesChannel.currency_id),
+          keptCurrency(trx, context, payload.currencyId ?? salesChannel.currency_id, referenceMemo),
         ]);
         const shipping = shippingRead ?? (shippingId === billingId ? billing : undefined);
         if (!billing || !shipping || !currency) throw storeApiErrors.internal();
@@ -151,6 +151,7 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
         const written = await queueEnquiryMails(app, trx, {
           context,
           order: await insertOrderDraft(trx, draft),
+          referenceMemo,
           currencyIso: currency.iso_code,
           guest: customer.guest === 1,
           now,
@@ -173,6 +174,19 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
   return { orderId: outcome.orderId, order: outcome.order };
 }
 
+/** The order's currency, kept per reference revision (currencies change only with the seed). */
+function keptCurrency(
+  trx: Kysely<Database>,
+  context: StoreContext,
+  currencyId: string,
+  memo: RevisionMemo | undefined,
+) {
+  const load = () => loadCurrency(trx, context.chain, currencyId);
+  return memo
+    ? memo.get(`currency|${currencyId}|${context.chain.current}|${context.chain.fallback}`, load)
+    : load();
+}
+
 /**
  * Renders the enquiry mails from the order as written (its rows as the inserts returned them, inside the order's
  * transaction) and queues them; returns
@@ -185,6 +199,7 @@ async function queueEnquiryMails(
   enquiry: {
     context: StoreContext;
     order: WrittenOrder;
+    referenceMemo: RevisionMemo | undefined;
     currencyIso: string;
     guest: boolean;
     now: Date;
@@ -195,6 +210,7 @@ async function queueEnquiryMails(
   const { row, parts } = enquiry.order;
   const [order] = await ordersJson(trx, context.chain, context.languageId, [row], undefined, now, {
     parts,
+    ...(enquiry.referenceMemo ? { referenceMemo: enquiry.referenceMemo } : {}),
   });
   if (!order) throw storeApiErrors.internal();
   const [buyer, owner] = enquiryMails(order, {
