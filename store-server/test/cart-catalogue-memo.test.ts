@@ -115,4 +115,39 @@ describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (
       );
     }
   });
+
+  it('keeps the shipping data across an enquiry (stock alone), and drops it with any other raise of the revision', async () => {
+    const cart = new CartClient(server.api, randomToken());
+    await cart.addProduct(regular.id, 1);
+    const shippingStatements = async () => {
+      statements.reset();
+      expect((await cart.get()).status).toBe(200);
+      return statements.count;
+    };
+    const kept = await shippingStatements();
+    // An enquiry takes stock: the catalogue revision rises (the products are loaded again), the reference
+    // revision does not (shipping methods, prices, country and payment method stay kept).
+    const buyer = await newGuestBuyer(server);
+    await buyer.cart.addProduct(other.id, 1);
+    expect((await buyer.order()).status).toBe(200);
+    const { revision, stock_revision: stockRevision } = await server.app.db
+      .selectFrom('catalogue_revision')
+      .select(['revision', 'stock_revision'])
+      .executeTakeFirstOrThrow();
+    expect(BigInt(stockRevision)).toBeGreaterThan(0n);
+    expect(BigInt(revision)).toBeGreaterThan(BigInt(stockRevision));
+    const afterEnquiry = await shippingStatements();
+    const afterAnyWrite = await (async () => {
+      // Any other raise of the revision (here as an owner's SQL console would) drops the kept shipping data.
+      await server.app.db
+        .updateTable('catalogue_revision')
+        .set({ revision: sql`revision + 1` })
+        .where('id', '=', 1)
+        .execute();
+      return shippingStatements();
+    })();
+    // After the enquiry: the products again, not the six statements of shipping, country and payment method.
+    expect(afterAnyWrite - afterEnquiry).toBe(6);
+    expect(afterEnquiry).toBeGreaterThan(kept);
+  });
 });

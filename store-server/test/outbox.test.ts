@@ -12,6 +12,8 @@ describe('outbox page', () => {
 
   it('lists the mails newest first and shows a mail with its links, escaped, with the security headers', async () => {
     await server.api.post('/account/register', registration('outbox@example.com'));
+    // Delivered in the background after the registration's commit: written before the next mail.
+    await server.app.mailDelivery.settled();
     await server.app.mailer.send({
       to: 'x@example.com',
       subject: '<script>alert("s")</script>',

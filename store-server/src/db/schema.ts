@@ -526,6 +526,8 @@ export interface CatalogueRevisionTable {
   id: number;
   /** bigint: PostgreSQL sends it as a string. */
   revision: number | string;
+  /** The part of `revision` raised by stock changes alone (migration 0020). */
+  stock_revision: number | string;
 }
 
 /** The mail outbox: one rendered mail per row, delivered by the worker after the commit (0010-mail-queue). */

@@ -94,8 +94,28 @@ const record = (value: unknown): Json =>
 /** A single-line text of the order (names, address fields, options), safe to show on one line. */
 const str = (value: unknown): string => (typeof value === 'string' ? withoutForbiddenCharacters(value) : '');
 
+// Intl formatters are costly to build (a CPU profile of the enquiry flow had money() among its top items when
+// it built one per amount) and immutable: one per locale and currency, kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function money(value: number, locale: MailLocale, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+function longDate(value: string, locale: MailLocale): string {
+  let format = dateFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(value));
 }
 
 function addressLines(address: unknown): string[] {
@@ -133,7 +153,7 @@ export function enquirySummary(
   const format = (value: number) => money(value, locale, currency);
   const lines: string[] = [
     `${t.number}: ${order.orderNumber}`,
-    `${t.date}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(order.orderDateTime))}`,
+    `${t.date}: ${longDate(order.orderDateTime, locale)}`,
     '',
     `${t.lines}:`,
   ];

@@ -16,7 +16,9 @@ import {
   revokeCustomerSessions,
   rotateContextToken,
 } from '../db/repositories/customer-session-repository.js';
-import { mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
+import { consumeFloodChecks, mailsWithinRecipientCap } from '../db/repositories/flood-limit-repository.js';
+import { runWriteTransaction } from '../db/write-transaction.js';
+import { floodChecks } from '../domain/floods/flood-limits.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import { accountErrors } from '../domain/account/account-errors.js';
 import { PASSWORD_MAX_LENGTH } from '../domain/account/password.js';
@@ -162,11 +164,15 @@ export async function register(shop: Shop, context: StoreContext, body: unknown,
     listDomainUrls(shop.db, context.salesChannel.id),
   ]);
   const draft = parseRegistration(asInput(body), lookup, domainUrls);
-  await guardFlood(shop, 'register', ip, draft.email);
+  // A password is hashed only after its flood check (scrypt is the work the limit protects); a guest has nothing
+  // to hash, so a guest's counters are counted last in the registration's own transaction (one commit, and a
+  // refusal rolls the account back with the counts).
+  const countedInside = draft.password === null;
+  if (!countedInside) await guardFlood(shop, 'register', ip, draft.email);
   const passwordHash = draft.password === null ? null : await shop.passwordHasher.hash(draft.password);
 
   const attempt = () =>
-    shop.db.transaction().execute(async (trx) => {
+    runWriteTransaction(shop.db, shop.serverOptions.database.kind, async (trx) => {
       const existing = draft.guest
         ? undefined
         : await findRegisteredCustomerByEmail(trx, context.salesChannel.id, draft.email);
@@ -184,13 +190,18 @@ export async function register(shop: Shop, context: StoreContext, body: unknown,
           await mailsWithinRecipientCap(trx, shop.floodLimits, [mail], new Date(now)),
           new Date(now),
         );
-      if (existing) return { rows, token: undefined };
+      if (existing) return { rows, token: undefined, mailed: mail !== null };
       await insertCustomer(trx, rows.customer);
       for (const address of rows.addresses) await insertAddress(trx, address);
       const token = draft.guest
-        ? await logInSession(trx, context, rows.customer.id, new Date(now))
+        ? await logInSession(trx, context, rows.customer.id, new Date(now), { newCustomer: true })
         : undefined;
-      return { rows, token };
+      if (countedInside) {
+        const checks = floodChecks('register', ip, draft.email);
+        const wait = await consumeFloodChecks(trx, shop.floodLimits, checks, Date.parse(now));
+        if (wait > 0) throw accountErrors.rateLimitExceeded(wait);
+      }
+      return { rows, token, mailed: mail !== null };
     });
   let outcome: Awaited<ReturnType<typeof attempt>>;
   try {
@@ -200,7 +211,8 @@ export async function register(shop: Shop, context: StoreContext, body: unknown,
     if (!isUniqueViolation(error)) throw error;
     outcome = await attempt();
   }
-  shop.mailDelivery.kick();
+  // A guest's registration queues no mail: no delivery round (its poll for due mail) to start.
+  if (outcome.mailed) shop.mailDelivery.kick();
 
   const { customer, addresses } = outcome.rows;
   return { json: await registrationJson(shop, context, customer, addresses), token: outcome.token };

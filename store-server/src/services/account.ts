@@ -60,10 +60,18 @@ export function payloadForNewSession(payload: ContextPayload): string {
  */
 export async function mergeGuestCartOnLogin(
   db: Db,
-  change: { salesChannelId: string; guestToken: string; newToken: string; customerId: string; now: string },
+  change: {
+    salesChannelId: string;
+    guestToken: string;
+    newToken: string;
+    customerId: string;
+    now: string;
+    /** The customer was created in this transaction: no earlier session can have parked a cart. */
+    newCustomer?: boolean;
+  },
 ): Promise<void> {
   const guestCart = await findCart(db, change.guestToken);
-  const parkedCart = await findParkedCart(db, change.customerId);
+  const parkedCart = change.newCustomer ? undefined : await findParkedCart(db, change.customerId);
   if (!guestCart && !parkedCart) return;
   const lines = mergeCarts(parseStoredItems(parkedCart?.line_items), parseStoredItems(guestCart?.line_items));
   if (guestCart) await deleteCart(db, guestCart.token);
@@ -105,6 +113,7 @@ export async function logInSession(
   context: StoreContext,
   customerId: string,
   now: Date,
+  options: { newCustomer?: boolean } = {},
 ): Promise<string> {
   const newToken = newContextToken();
   await mergeGuestCartOnLogin(trx, {
@@ -113,6 +122,7 @@ export async function logInSession(
     newToken,
     customerId,
     now: now.toISOString(),
+    newCustomer: options.newCustomer === true,
   });
   await moveSessionTo(trx, context, newToken, {
     customerId,
@@ -157,6 +167,9 @@ async function moveSessionTo(
     customerId: session.customerId,
     payload: session.payload,
     now: session.now.toISOString(),
+    // The request resolved no session for its token (a new or unknown one; an expired one was replaced by a
+    // new token already): no row of it to delete.
+    oldTokenStored: context.session !== null,
   });
 }
 

@@ -30,8 +30,8 @@ import {
 } from '../db/repositories/cart-repository.js';
 import { consumeWindowAttempt } from '../db/repositories/window-rate-limit-repository.js';
 import { cartJson } from '../serializers/cart.js';
-import { readCatalogueRevision } from '../db/repositories/catalogue-revision-repository.js';
-import { catalogueMemoOf, type RevisionMemo } from './catalogue-memo.js';
+import { readCatalogueRevisions } from '../db/repositories/catalogue-revision-repository.js';
+import { catalogueMemoOf, referenceMemoOf, type RevisionMemo } from './catalogue-memo.js';
 import { StoreApiError } from '../domain/errors.js';
 import type { Shop } from './shop.js';
 import { parseCriteria } from '../domain/criteria/parse-criteria.js';
@@ -61,6 +61,11 @@ export interface CartReadContext {
    * method are loaded only when not kept from an earlier calculation under the same revision.
    */
   memo?: RevisionMemo;
+  /**
+   * What no stock change touches (shipping methods and prices, country, payment method) per reference revision
+   * (catalogue-memo.ts referenceMemoOf): kept across enquiries, which raise the catalogue revision.
+   */
+  referenceMemo?: RevisionMemo;
 }
 
 /** One product as a cart calculation uses it; null for one that is not buyable (hidden, missing, a container). */
@@ -149,8 +154,9 @@ export async function loadCartInputs(
 ): Promise<CartInputs> {
   const { db, store } = ctx;
   const { salesChannel, payload, chain } = store;
+  const memo = ctx.referenceMemo;
   const kept = <T>(key: string, compute: () => Promise<T>): Promise<T> =>
-    ctx.memo ? ctx.memo.get(`${key}|${chain.current}|${chain.fallback}`, compute) : compute();
+    memo ? memo.get(`${key}|${chain.current}|${chain.fallback}`, compute) : compute();
   const countryId = payload.countryId ?? salesChannel.country_id;
   const paymentMethodId = payload.paymentMethodId ?? salesChannel.payment_method_id;
   const [{ products, productJson }, candidates, country, payment] = await Promise.all([
@@ -235,13 +241,36 @@ async function calculate(
   ctx: CartReadContext,
   items: StoredLineItem[],
   extra: CartError[] = [],
-  revision?: string,
+  revisions?: { revision?: string; reference?: string },
 ) {
-  const memo = catalogueMemoOf(shop).at(revision ?? (await readCatalogueRevision(ctx.db)));
-  const inputs = await loadCartInputs({ ...ctx, ...(memo ? { memo } : {}) }, items);
+  const read =
+    revisions?.revision !== undefined && revisions.reference !== undefined
+      ? { revision: revisions.revision, reference: revisions.reference }
+      : await readCatalogueRevisions(ctx.db);
+  const inputs = await loadCartInputs(withMemos(shop, ctx, read), items);
   const cart = calculateCart(items, inputs.products, inputs.shipping, new Date());
   cart.errors.unshift(...extra);
   return { cart, json: cartJson(ctx.store.token, cart, inputs) };
+}
+
+/**
+ * The context with the memos of these revisions (read on its connection, before any catalogue data). Without
+ * `revision` only the reference memo: the products are loaded from the database (an order's final check).
+ */
+export function withMemos(
+  shop: Shop,
+  ctx: CartReadContext,
+  revisions: { revision?: string; reference: string },
+): CartReadContext {
+  const memo = revisions.revision === undefined ? undefined : catalogueMemoOf(shop).at(revisions.revision);
+  const referenceMemo = referenceMemoOf(shop).at(revisions.reference);
+  return { ...ctx, ...(memo ? { memo } : {}), ...(referenceMemo ? { referenceMemo } : {}) };
+}
+
+/** After a failed commit: what the calculations kept may never have become the database's. */
+export function forgetCatalogueMemos(shop: Shop): void {
+  catalogueMemoOf(shop).clear();
+  referenceMemoOf(shop).clear();
 }
 
 /**
@@ -261,20 +290,17 @@ function mutate(
   return withLockedCart(shop.db, kind, token, salesChannel.id, now, async (trx, row) => {
     const changed = mutation(parseStoredItems(row?.line_items));
     // The revision was read with the cart, under its lock (withLockedCart); a new cart's is read here.
-    const { cart, json } = await calculate(
-      shop,
-      { ...ctx, db: trx },
-      changed.items,
-      changed.errors,
-      row?.catalogueRevision,
-    );
+    const { cart, json } = await calculate(shop, { ...ctx, db: trx }, changed.items, changed.errors, {
+      revision: row?.catalogueRevision,
+      reference: row?.referenceRevision,
+    });
     await guard?.(trx, row);
     await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), now);
     return json;
   }).catch((error: unknown) => {
     // A failed commit (SQLite shares one among the queued cart transactions, an order's stock among them)
     // may have let this calculation keep data that never became the database's: the memo starts over.
-    if (!(error instanceof StoreApiError) || error.status >= 500) catalogueMemoOf(shop).clear();
+    if (!(error instanceof StoreApiError) || error.status >= 500) forgetCatalogueMemos(shop);
     throw error;
   });
 }

@@ -112,13 +112,27 @@ export function createCatalogueMemo(maxBytes = megabytes(CATALOGUE_MEMO_MB)): Ca
 }
 
 const memos = new WeakMap<object, CatalogueMemo>();
+const referenceMemos = new WeakMap<object, CatalogueMemo>();
+
+function memoIn(map: WeakMap<object, CatalogueMemo>, shop: object, maxEntries?: number): CatalogueMemo {
+  let memo = map.get(shop);
+  if (memo === undefined) {
+    memo = createCatalogueMemo(maxEntries);
+    map.set(shop, memo);
+  }
+  return memo;
+}
 
 /** The memo of one server (keyed by its Shop object). */
 export function catalogueMemoOf(shop: object): CatalogueMemo {
-  let memo = memos.get(shop);
-  if (memo === undefined) {
-    memo = createCatalogueMemo();
-    memos.set(shop, memo);
-  }
-  return memo;
+  return memoIn(memos, shop);
+}
+
+/**
+ * The memo of what no stock change touches (shipping methods with their prices, countries, payment methods),
+ * per reference revision (`revision - stock_revision`, migration 0020): it outlives the enquiries, each of
+ * which raises the catalogue revision by taking stock. A few entries per language and method.
+ */
+export function referenceMemoOf(shop: object): CatalogueMemo {
+  return memoIn(referenceMemos, shop, 1_000);
 }

@@ -14,6 +14,7 @@ export type FloodKind = Parameters<typeof floodChecks>[0];
 export async function guardFlood(shop: Shop, kind: FloodKind, ip: string, email?: string): Promise<void> {
   const wait = await consumeFloodLimits(
     shop.db,
+    shop.serverOptions.database.kind,
     shop.floodLimits,
     floodChecks(kind, ip, email),
     shop.now().getTime(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { shopOwnerEmail } from '../options.js';
 import type { Kysely } from 'kysely';
 import { deleteCart, saveCart, withLockedCart } from '../db/repositories/cart-repository.js';
+import { readCatalogueRevisions } from '../db/repositories/catalogue-revision-repository.js';
 import { loadCurrency } from '../db/repositories/context-entity-repository.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
 import type { CustomerRow } from '../db/repositories/customer-repository.js';
@@ -10,20 +11,21 @@ import { accountErrors } from '../domain/account/account-errors.js';
 import type { FloodCheck } from '../domain/floods/flood-limits.js';
 import { enqueueMails } from '../db/repositories/mail-queue-repository.js';
 import {
-  findOrder,
   insertOrderDraft,
   nextOrderNumber,
   takeFromStock,
+  type WrittenOrder,
 } from '../db/repositories/order-repository.js';
 import type { Database } from '../db/schema.js';
 import { calculateCart } from '../domain/cart/calculate-cart.js';
 import { cartErrors, type CartError } from '../domain/cart/cart-errors.js';
 import { parseStoredItems } from '../domain/cart/cart-operations.js';
-import { storeApiErrors } from '../domain/errors.js';
+import { StoreApiError, storeApiErrors } from '../domain/errors.js';
 import { buildOrderDraft, newDeepLinkCode } from '../db/order-draft.js';
 import { blockingErrors, orderErrors, type OrderRequest } from '../domain/order/order-errors.js';
 import { enquiryMails } from '../mail/order-mails.js';
-import { loadCartInputs } from './cart.js';
+import { forgetCatalogueMemos, loadCartInputs, withMemos } from './cart.js';
+import type { RevisionMemo } from './catalogue-memo.js';
 import { ordersJson } from './order-json.js';
 import { cartJson } from '../serializers/cart.js';
 import type { StoreContext } from './context.js';
@@ -87,8 +89,13 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
       stamp,
       async (trx, row) => {
         const items = parseStoredItems(row?.line_items);
-        if (items.length === 0) return { kind: 'empty' };
-        const inputs = await loadCartInputs({ db: trx, store: context, origin: order.origin }, items);
+        if (row === undefined || items.length === 0) return { kind: 'empty' };
+        // The products as the database holds them now (the order's final check); what no stock change touches
+        // (shipping, country, payment) from the memo of the reference revision read with the cart under its lock.
+        const reference = row.referenceRevision ?? (await readCatalogueRevisions(trx)).reference;
+        const cartContext = withMemos(app, { db: trx, store: context, origin: order.origin }, { reference });
+        const { referenceMemo } = cartContext;
+        const inputs = await loadCartInputs(cartContext, items);
         const cart = calculateCart(items, inputs.products, inputs.shipping, now);
         const blocking = blockingErrors(cart.errors);
         if (blocking.length > 0) {
@@ -110,11 +117,13 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
         }
         const billingId = payload.billingAddressId ?? customer.default_billing_address_id;
         const shippingId = payload.shippingAddressId ?? customer.default_shipping_address_id;
-        const [billing, shipping, currency] = await Promise.all([
+        // One read when both are the same address (a guest's always are).
+        const [billing, shippingRead, currency] = await Promise.all([
           findOwnedAddress(trx, customer.id, billingId),
-          findOwnedAddress(trx, customer.id, shippingId),
-          loadCurrency(trx, context.chain, payload.currencyId ?? salesChannel.currency_id),
+          shippingId === billingId ? undefined : findOwnedAddress(trx, customer.id, shippingId),
+          keptCurrency(trx, context, payload.currencyId ?? salesChannel.currency_id, referenceMemo),
         ]);
+        const shipping = shippingRead ?? (shippingId === billingId ? billing : undefined);
         if (!billing || !shipping || !currency) throw storeApiErrors.internal();
         const json = cartJson(token, cart, inputs);
         const orderId = newId();
@@ -139,10 +148,10 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
           campaignCode: input.campaignCode,
           newId,
         });
-        await insertOrderDraft(trx, draft);
         const written = await queueEnquiryMails(app, trx, {
           context,
-          orderId,
+          order: await insertOrderDraft(trx, draft),
+          referenceMemo,
           currencyIso: currency.iso_code,
           guest: customer.guest === 1,
           now,
@@ -154,6 +163,9 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
     );
   } catch (error) {
     if (error instanceof Refused) throw orderErrors.cartInvalid(error.errors);
+    // A failed commit (SQLite shares one among the queued write transactions) may have let this calculation
+    // keep data that never became the database's: the memos start over.
+    if (!(error instanceof StoreApiError) || error.status >= 500) forgetCatalogueMemos(app);
     throw error;
   }
   if (outcome.kind === 'empty') throw orderErrors.cartEmpty();
@@ -162,8 +174,22 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
   return { orderId: outcome.orderId, order: outcome.order };
 }
 
+/** The order's currency, kept per reference revision (currencies change only with the seed). */
+function keptCurrency(
+  trx: Kysely<Database>,
+  context: StoreContext,
+  currencyId: string,
+  memo: RevisionMemo | undefined,
+) {
+  const load = () => loadCurrency(trx, context.chain, currencyId);
+  return memo
+    ? memo.get(`currency|${currencyId}|${context.chain.current}|${context.chain.fallback}`, load)
+    : load();
+}
+
 /**
- * Renders the enquiry mails from the order as written (inside the order's transaction) and queues them; returns
+ * Renders the enquiry mails from the order as written (its rows as the inserts returned them, inside the order's
+ * transaction) and queues them; returns
  * the order's JSON they were rendered from. A guest's confirmation counts against its recipient's mail cap
  * (flood-limits.ts `mail-recipient`): over it, only the shop owner's notification is queued.
  */
@@ -172,7 +198,8 @@ async function queueEnquiryMails(
   trx: Kysely<Database>,
   enquiry: {
     context: StoreContext;
-    orderId: string;
+    order: WrittenOrder;
+    referenceMemo: RevisionMemo | undefined;
     currencyIso: string;
     guest: boolean;
     now: Date;
@@ -180,9 +207,11 @@ async function queueEnquiryMails(
   },
 ): Promise<OrderJson> {
   const { context, now } = enquiry;
-  const row = await findOrder(trx, enquiry.orderId);
-  if (!row) throw storeApiErrors.internal();
-  const [order] = await ordersJson(trx, context.chain, context.languageId, [row]);
+  const { row, parts } = enquiry.order;
+  const [order] = await ordersJson(trx, context.chain, context.languageId, [row], undefined, now, {
+    parts,
+    ...(enquiry.referenceMemo ? { referenceMemo: enquiry.referenceMemo } : {}),
+  });
   if (!order) throw storeApiErrors.internal();
   const [buyer, owner] = enquiryMails(order, {
     languageId: row.language_id,

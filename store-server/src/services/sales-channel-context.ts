@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LIVE_VERSION_ID } from '../constants.js';
 import { saveContext } from '../db/repositories/context-repository.js';
+import { runWriteTransaction } from '../db/write-transaction.js';
 import {
   activeMethodExists,
   availablePaymentMethodExists,
@@ -230,8 +231,8 @@ async function validateContextSwitch(
 }
 
 /**
- * PATCH /context: validates the switch and saves it into the session, in one transaction. The token stays the
- * same (ContextTokenResponse).
+ * PATCH /context: validates the switch and saves it into the session, in one transaction (on SQLite sharing a
+ * commit, write-transaction.ts). The token stays the same (ContextTokenResponse).
  */
 export async function switchContext(
   shop: Shop,
@@ -239,7 +240,7 @@ export async function switchContext(
   body: unknown,
   offer: ContextSwitchOffer,
 ): Promise<void> {
-  await shop.db.transaction().execute(async (trx) => {
+  await runWriteTransaction(shop.db, shop.serverOptions.database.kind, async (trx) => {
     const changes = await validateContextSwitch(trx, context, body, offer);
     await saveContext(trx, {
       token: context.token,

@@ -18,6 +18,7 @@ import * as accountBreadth from './0016-account-breadth.js';
 import * as ownerDesk from './0017-owner-desk.js';
 import * as offers from './0018-offers.js';
 import * as salesChannelRevision from './0019-sales-channel-revision.js';
+import * as stockRevision from './0020-stock-revision.js';
 
 /**
  * All migrations, in order. Later issues append theirs (products, customers, carts, orders…);
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-owner-desk': ownerDesk,
   '0018-offers': offers,
   '0019-sales-channel-revision': salesChannelRevision,
+  '0020-stock-revision': stockRevision,
 };

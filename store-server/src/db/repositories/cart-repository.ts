@@ -1,13 +1,14 @@
-import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseConfig } from '../connect.js';
 import { preparedSql, runPrepared } from '../prepared.js';
 import type { CartTable, Database } from '../schema.js';
+import { runWriteTransaction } from '../write-transaction.js';
 
 // Stored carts, one per context token. Every write runs in one transaction that holds the token's cart
 // exclusively from its read to its write, so parallel writes for one token queue instead of overwriting each
 // other: on PostgreSQL the cart row is created if missing and read FOR UPDATE; on SQLite the transaction
 // starts with BEGIN IMMEDIATE (the database's write lock; one connection per process queues the rest), and the
-// cart transactions that queue meanwhile share the next commit (SqliteCartWriter).
+// write transactions that queue meanwhile share the next commit (write-transaction.ts).
 
 export type CartRow = Selectable<CartTable>;
 
@@ -19,12 +20,14 @@ const selectCart = preparedSql({
 });
 // The cart under its lock, with the catalogue revision read by the same statement (the revision keys the
 // calculation's catalogue memo; read before any product data of the calculation, as catalogue-memo.ts needs).
+// The reference revision (catalogue-revision-repository.ts) comes with it: it keys the memo of what no stock
+// change touches.
 const selectCartForUpdate = preparedSql({
   name: 'cart_select_for_update',
-  sqlite: `select c.*, (select revision from catalogue_revision where id = 1) as "__revision"
-    from cart c where c.token = ?`,
-  postgres: `select c.*, (select revision from catalogue_revision where id = 1) as "__revision"
-    from cart c where c.token = $1 for update of c`,
+  sqlite: `select c.*, r.revision as "__revision", r.revision - r.stock_revision as "__reference"
+    from cart c join catalogue_revision r on r.id = 1 where c.token = ?`,
+  postgres: `select c.*, r.revision as "__revision", r.revision - r.stock_revision as "__reference"
+    from cart c join catalogue_revision r on r.id = 1 where c.token = $1 for update of c`,
 });
 const upsertCart = preparedSql({
   name: 'cart_upsert',
@@ -42,19 +45,17 @@ export async function findCart(db: Kysely<Database>, token: string): Promise<Car
   return (await runPrepared<CartRow>(db as Kysely<unknown>, selectCart, [token])).rows[0];
 }
 
-/** A cart as withLockedCart hands it over: the row and the catalogue revision read with it. */
-export type LockedCartRow = CartRow & { catalogueRevision?: string };
+/** A cart as withLockedCart hands it over: the row and the catalogue and reference revisions read with it. */
+export type LockedCartRow = CartRow & { catalogueRevision?: string; referenceRevision?: string };
 
 async function findCartForUpdate(trx: Kysely<Database>, token: string): Promise<LockedCartRow | undefined> {
-  const { rows } = await runPrepared<CartRow & { __revision: number | string | null }>(
-    trx as Kysely<unknown>,
-    selectCartForUpdate,
-    [token],
-  );
+  const { rows } = await runPrepared<
+    CartRow & { __revision: number | string | null; __reference: number | string | null }
+  >(trx as Kysely<unknown>, selectCartForUpdate, [token]);
   const row = rows[0];
   if (!row) return undefined;
-  const { __revision: revision, ...cart } = row;
-  return { ...cart, catalogueRevision: String(revision ?? 0) };
+  const { __revision: revision, __reference: reference, ...cart } = row;
+  return { ...cart, catalogueRevision: String(revision ?? 0), referenceRevision: String(reference ?? 0) };
 }
 
 /**
@@ -96,108 +97,9 @@ export async function withLockedCart<T>(
       return result;
     });
   }
-  return new Promise<T>((resolve, reject) => {
-    sqliteCartWriter(db).enqueue({
-      run: async (connection) => work(connection, await findCartForUpdate(connection, token)),
-      resolve: resolve as (value: unknown) => void,
-      reject,
-    });
-  });
-}
-
-/** A cart transaction waiting for the SQLite writer. */
-interface CartJob {
-  run: (connection: Kysely<Database>) => Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/** The writer's transaction control, compiled once (Kysely's compile of a `sql` template costs more than its run). */
-const WRITER = {
-  BEGIN: CompiledQuery.raw('begin immediate'),
-  SAVEPOINT: CompiledQuery.raw('savepoint cart_job'),
-  RELEASE: CompiledQuery.raw('release cart_job'),
-  ROLLBACK_TO: CompiledQuery.raw('rollback to cart_job'),
-  COMMIT: CompiledQuery.raw('commit'),
-  ROLLBACK: CompiledQuery.raw('rollback'),
-};
-
-/** At most this many cart transactions share one commit (bounds the wait of the first). */
-const MAX_JOBS_PER_COMMIT = 64;
-
-/**
- * Group commit of the cart transactions of one SQLite database. SQLite has one writer, and with synchronous=FULL
- * every commit waits for the disk (an fsync, milliseconds on a busy machine, with the process's only connection
- * held); so the cart transactions that queued up while one commit ran are run one after another in the next
- * transaction, each in a savepoint of its own, and committed together. A job that fails rolls back to its
- * savepoint (nothing of it remains, as if its own transaction had rolled back) and is answered with its error;
- * the others go on. Every job is answered only after the commit that holds its writes, so an acknowledged
- * change is as durable as before; if the commit fails, every job of it is answered with that error.
- */
-class SqliteCartWriter {
-  readonly #queue: CartJob[] = [];
-  #running = false;
-
-  constructor(private readonly db: Kysely<Database>) {}
-
-  enqueue(job: CartJob): void {
-    this.#queue.push(job);
-    if (this.#running) return;
-    this.#running = true;
-    // Started after the requests already read from the sockets have been handled this far: their context is
-    // resolved on the same connection in microtasks, and they join this commit instead of queuing for the next.
-    setImmediate(() => void this.#drain());
-  }
-
-  async #drain(): Promise<void> {
-    try {
-      while (this.#queue.length > 0) await this.#commit(this.#queue.splice(0, MAX_JOBS_PER_COMMIT));
-    } finally {
-      this.#running = false;
-    }
-  }
-
-  async #commit(jobs: CartJob[]): Promise<void> {
-    const done: Array<() => void> = [];
-    try {
-      await this.db.connection().execute(async (connection) => {
-        await connection.executeQuery(WRITER.BEGIN);
-        try {
-          for (const job of jobs) {
-            await connection.executeQuery(WRITER.SAVEPOINT);
-            try {
-              const result = await job.run(connection);
-              await connection.executeQuery(WRITER.RELEASE);
-              done.push(() => job.resolve(result));
-            } catch (error) {
-              await connection.executeQuery(WRITER.ROLLBACK_TO);
-              await connection.executeQuery(WRITER.RELEASE);
-              done.push(() => job.reject(error));
-            }
-          }
-          await connection.executeQuery(WRITER.COMMIT);
-        } catch (error) {
-          await connection.executeQuery(WRITER.ROLLBACK).catch(() => undefined);
-          throw error;
-        }
-      });
-    } catch (error) {
-      for (const job of jobs) job.reject(error);
-      return;
-    }
-    for (const answer of done) answer();
-  }
-}
-
-const sqliteCartWriters = new WeakMap<Kysely<Database>, SqliteCartWriter>();
-
-function sqliteCartWriter(db: Kysely<Database>): SqliteCartWriter {
-  let writer = sqliteCartWriters.get(db);
-  if (writer === undefined) {
-    writer = new SqliteCartWriter(db);
-    sqliteCartWriters.set(db, writer);
-  }
-  return writer;
+  return runWriteTransaction(db, kind, async (connection) =>
+    work(connection, await findCartForUpdate(connection, token)),
+  );
 }
 
 /** Writes the lines of a cart (inside withLockedCart), raising its version. */

@@ -16,9 +16,12 @@ export async function rotateContextToken(
     customerId: string | null;
     payload: string;
     now: string;
+    /** False when the old token has no stored session (the request found none): nothing to delete. */
+    oldTokenStored?: boolean;
   },
 ): Promise<void> {
-  await db.deleteFrom('sales_channel_context').where('token', '=', change.oldToken).execute();
+  if (change.oldTokenStored !== false)
+    await db.deleteFrom('sales_channel_context').where('token', '=', change.oldToken).execute();
   await db
     .insertInto('sales_channel_context')
     .values({

@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
-import { fixedWindowAttempt } from '../../domain/cart/rate-limiter.js';
 import type { FloodCheck, FloodLimits } from '../../domain/floods/flood-limits.js';
+import type { DatabaseConfig } from '../connect.js';
 import type { Database } from '../schema.js';
-import { lockRateLimitRow, rateLimitId, saveRateLimitRow } from './rate-limit-row.js';
+import { runWriteTransaction } from '../write-transaction.js';
+import { rateLimitId } from './rate-limit-row.js';
+import { consumeWindowAttempt } from './window-rate-limit-repository.js';
 
 // The flood limits' counters (domain/floods/flood-limits.ts) in the rate_limit table: one fixed window per limit
 // and key, shared by every instance on the database, deleted by the housekeeping a day after their last use.
 
 /**
- * Consumes one attempt of every check inside the caller's transaction, all or none: when any counter is full
- * nothing is counted and the longest wait (seconds) is returned, else 0. Rows are locked in the order of their
- * ids, so that two requests never wait for each other crosswise.
+ * Consumes one attempt of every check inside the caller's transaction: ONE upsert per counter
+ * (window-rate-limit-repository.ts; it was a read and a write before, three statements with the row's
+ * creation). Returns 0, or the longest wait (seconds) when any counter is full: then the caller rolls its
+ * transaction back (throws), which takes every count of the request back, so it is all or none. Rows are
+ * written in the order of their ids, so that two requests never wait for each other crosswise.
  */
 export async function consumeFloodChecks(
   trx: Kysely<Database>,
@@ -21,24 +25,20 @@ export async function consumeFloodChecks(
   const active = checks
     .filter((check) => limits[check.name].limit > 0)
     .sort((a, b) => rateLimitId(a.name, a.key).localeCompare(rateLimitId(b.name, b.key)));
-  const decisions = [];
+  let wait = 0;
   for (const check of active) {
-    const row = await lockRateLimitRow(trx, check.name, check.key);
     const { limit, windowSeconds } = limits[check.name];
-    const decision = fixedWindowAttempt(
-      { start: row.lastAttemptAt, count: row.attempts },
-      now,
+    const checkWait = await consumeWindowAttempt(
+      trx,
+      check.name,
+      check.key,
       limit,
       windowSeconds * 1000,
+      now,
     );
-    decisions.push({ id: row.id, decision });
+    wait = Math.max(wait, checkWait);
   }
-  const wait = Math.max(0, ...decisions.map(({ decision }) => decision.waitSeconds));
-  if (wait > 0) return wait;
-  for (const { id, decision } of decisions) {
-    await saveRateLimitRow(trx, { id, attempts: decision.next.count, lastAttemptAt: decision.next.start });
-  }
-  return 0;
+  return wait;
 }
 
 class Refused extends Error {
@@ -48,17 +48,19 @@ class Refused extends Error {
 }
 
 /**
- * The same as its own short transaction, before the request's work. A refusal rolls back, so that a refused
- * request leaves no new row either: the rows an address can create are bounded by its own limit.
+ * The same as its own short transaction, before the request's work (on SQLite sharing a commit with the write
+ * transactions queued with it, write-transaction.ts). A refusal rolls back, so that a refused request leaves
+ * no new row either: the rows an address can create are bounded by its own limit.
  */
 export async function consumeFloodLimits(
   db: Kysely<Database>,
+  kind: DatabaseConfig['kind'],
   limits: FloodLimits,
   checks: readonly FloodCheck[],
   now: number,
 ): Promise<number> {
   try {
-    await db.transaction().execute(async (trx) => {
+    await runWriteTransaction(db, kind, async (trx) => {
       const wait = await consumeFloodChecks(trx, limits, checks, now);
       if (wait > 0) throw new Refused(wait);
     });
@@ -72,7 +74,8 @@ export async function consumeFloodLimits(
 /**
  * The mails of `messages` their recipients may still receive (`mail-recipient`: a few an hour per address),
  * each counted, inside the transaction that queues them. The caller queues only these and answers as it would
- * have anyway, so the answer does not tell whether a mail went out.
+ * have anyway, so the answer does not tell whether a mail went out. A mail over the cap is counted too (nothing
+ * rolls it back): its window's start stays, so every later decision and the row's clean-up are the same.
  */
 export async function mailsWithinRecipientCap<Mail extends { to: string }>(
   trx: Kysely<Database>,

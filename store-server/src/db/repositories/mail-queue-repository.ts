@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { storedAttachments, type MailMessage } from '../../domain/mail-message.js';
 import type { Database, MailQueueTable, Db } from '../schema.js';
+import { databaseKindOf, runWriteTransaction } from '../write-transaction.js';
 
 // The mail outbox's rows (0010-mail-queue). Mails are enqueued inside the caller's business transaction; the
 // delivery worker claims due rows with a lease, sends them outside any transaction and records the outcome.
 // Claiming is one short transaction: on PostgreSQL the due rows are selected FOR UPDATE SKIP LOCKED, so that
 // two instances claiming at the same moment take different rows instead of waiting for each other (and the
-// lease then keeps the rows theirs after the commit); on SQLite the transaction holds the write lock.
+// lease then keeps the rows theirs after the commit); on SQLite the transaction holds the write lock. The claim
+// and the records of each delivery are write transactions of write-transaction.ts: on SQLite they share their
+// commits with the shop's other writes (a commit of its own per delivered mail stalled every request for its
+// fsync, two per enquiry).
 
 export type QueuedMail = Selectable<MailQueueTable>;
 
@@ -52,7 +56,7 @@ export function claimDueMails(
   db: Kysely<Database>,
   claim: { now: Date; leaseUntil: string; limit: number },
 ): Promise<QueuedMail[]> {
-  return db.transaction().execute(async (trx) => {
+  return runWriteTransaction(db, databaseKindOf(db), async (trx) => {
     let select = trx
       .selectFrom('mail_queue')
       .select('id')
@@ -85,12 +89,14 @@ export async function hasDueMail(db: Db, now: Date): Promise<boolean> {
 
 /** Records a delivery. A mail delivered is sent, whoever's claim it was under. */
 export async function markMailSent(db: Db, id: string, now: Date): Promise<void> {
-  await db
-    .updateTable('mail_queue')
-    .set({ sent_at: now.toISOString(), claimed_until: null, last_error: null })
-    .where('id', '=', id)
-    .where('sent_at', 'is', null)
-    .execute();
+  await runWriteTransaction(db, databaseKindOf(db), (trx) =>
+    trx
+      .updateTable('mail_queue')
+      .set({ sent_at: now.toISOString(), claimed_until: null, last_error: null })
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .execute(),
+  );
 }
 
 /**
@@ -101,19 +107,21 @@ export async function markMailFailed(
   db: Db,
   failure: { id: string; lease: string; error: string; nextAttemptAt: string | null; now: Date },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_queue')
-    .set({
-      last_error: failure.error,
-      claimed_until: null,
-      ...(failure.nextAttemptAt === null
-        ? { gave_up_at: failure.now.toISOString() }
-        : { next_attempt_at: failure.nextAttemptAt }),
-    })
-    .where('id', '=', failure.id)
-    .where('claimed_until', '=', failure.lease)
-    .where('sent_at', 'is', null)
-    .executeTakeFirst();
+  const result = await runWriteTransaction(db, databaseKindOf(db), (trx) =>
+    trx
+      .updateTable('mail_queue')
+      .set({
+        last_error: failure.error,
+        claimed_until: null,
+        ...(failure.nextAttemptAt === null
+          ? { gave_up_at: failure.now.toISOString() }
+          : { next_attempt_at: failure.nextAttemptAt }),
+      })
+      .where('id', '=', failure.id)
+      .where('claimed_until', '=', failure.lease)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema.js';
-import { bumpCatalogueRevision } from './catalogue-revision-repository.js';
+import { bumpStockRevision } from './catalogue-revision-repository.js';
 import { refreshAvailability } from './product-availability.js';
 import type { OrderRow, OrderTransactionRow } from './order-repository.js';
 import { findRow } from './find-row.js';
@@ -73,7 +73,7 @@ export async function returnToStock(db: Db, orderId: string): Promise<void> {
   if (products.length === 0) return;
   // A closeout back in stock is available again, and so is its parent.
   await refreshAvailability(db as Kysely<Database>, products);
-  await bumpCatalogueRevision(db as Kysely<Database>);
+  await bumpStockRevision(db as Kysely<Database>);
 }
 
 export async function setTransactionPayment(

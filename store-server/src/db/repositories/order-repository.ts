@@ -10,7 +10,7 @@ import type {
   OrderTransactionTable,
   ShopOrderTable,
 } from '../schema.js';
-import { bumpCatalogueRevision } from './catalogue-revision-repository.js';
+import { bumpStockRevision } from './catalogue-revision-repository.js';
 import { refreshAvailability } from './product-availability.js';
 import { toDefinition } from './definitions.js';
 import { findRow } from './find-row.js';
@@ -34,12 +34,39 @@ export async function nextOrderNumber(db: Db): Promise<string> {
   return nextNumber(db, 'order', FIRST_ORDER_NUMBER);
 }
 
-export async function insertOrderDraft(db: Db, draft: OrderDraft): Promise<void> {
-  await db.insertInto('shop_order').values(draft.order).execute();
-  await db.insertInto('order_address').values(draft.addresses).execute();
-  if (draft.lineItems.length > 0) await db.insertInto('order_line_item').values(draft.lineItems).execute();
-  await db.insertInto('order_delivery').values(draft.delivery).execute();
-  await db.insertInto('order_transaction').values(draft.transaction).execute();
+/** An order as written: its row and its parts, as the database holds them (the parts as loadOrderParts orders them). */
+export interface WrittenOrder {
+  row: OrderRow;
+  parts: OrderParts;
+}
+
+/**
+ * Writes an order draft and returns what was written (INSERT … RETURNING), so that the caller need not read the
+ * order back (its JSON and mails are rendered from it in the same transaction).
+ */
+export async function insertOrderDraft(db: Db, draft: OrderDraft): Promise<WrittenOrder> {
+  const row = await db.insertInto('shop_order').values(draft.order).returningAll().executeTakeFirstOrThrow();
+  const addresses = await db.insertInto('order_address').values(draft.addresses).returningAll().execute();
+  const lineItems =
+    draft.lineItems.length > 0
+      ? await db.insertInto('order_line_item').values(draft.lineItems).returningAll().execute()
+      : [];
+  const delivery = await db.insertInto('order_delivery').values(draft.delivery).returningAll().execute();
+  const transaction = await db
+    .insertInto('order_transaction')
+    .values(draft.transaction)
+    .returningAll()
+    .execute();
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return {
+    row,
+    parts: {
+      addresses: addresses.sort(byId),
+      lineItems: lineItems.sort((a, b) => a.position - b.position),
+      deliveries: delivery,
+      transactions: transaction,
+    },
+  };
 }
 
 /**
@@ -70,7 +97,7 @@ export async function takeFromStock(
   // A closeout sold out is no longer available (nor is its parent once no variant is).
   await refreshAvailability(db, taken);
   // Stock is catalogue output (availableStock, available): cached catalogue reads must not outlive it.
-  if (taken.length > 0) await bumpCatalogueRevision(db);
+  if (taken.length > 0) await bumpStockRevision(db);
   return short;
 }
 

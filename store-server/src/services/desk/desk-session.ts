@@ -78,6 +78,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 async function throttle(shop: Shop, limiterKey: string, ip: string, email?: string): Promise<void> {
   const wait = await consumeFloodLimits(
     shop.db,
+    shop.serverOptions.database.kind,
     shop.floodLimits,
     floodChecks('desk-login', ip, email),
     shop.now().getTime(),
