@@ -25,6 +25,12 @@ export const DEFAULT_RESPONSE_CACHE_MB = 64;
 export const CATALOGUE_MEMO_MB = 8;
 
 /**
+ * The reference memo beside it (shipping methods with their prices, countries, payment methods: a few entries per
+ * language and method, kept across enquiries), MB of its entries' JSON text.
+ */
+export const REFERENCE_MEMO_MB = 1;
+
+/**
  * One semi-space of V8's young generation, MB (Node's default on 64 bits, 32 MB resident once used). 8 MB saved
  * 16 MB of peak RSS but cost add-to-cart ~10% more server CPU per request in A/B runs (twice the young
  * collections); cached reads did not change. Kept explicit so that it stays a decision.

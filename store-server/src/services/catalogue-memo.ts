@@ -5,7 +5,7 @@
 // the revision the caller just read from the database is exactly what the database holds: the first lookup
 // under a newer revision drops everything older. Bounded in bytes (memory-budget.ts): an entry counts its key and
 // the length of its value's JSON text, worked out once when it is kept; the oldest entries go first.
-import { CATALOGUE_MEMO_MB, megabytes } from '../memory-budget.js';
+import { CATALOGUE_MEMO_MB, megabytes, REFERENCE_MEMO_MB } from '../memory-budget.js';
 
 /** One server's memo (one per Shop: test servers in one process have databases of their own). */
 export interface CatalogueMemo {
@@ -114,10 +114,10 @@ export function createCatalogueMemo(maxBytes = megabytes(CATALOGUE_MEMO_MB)): Ca
 const memos = new WeakMap<object, CatalogueMemo>();
 const referenceMemos = new WeakMap<object, CatalogueMemo>();
 
-function memoIn(map: WeakMap<object, CatalogueMemo>, shop: object, maxEntries?: number): CatalogueMemo {
+function memoIn(map: WeakMap<object, CatalogueMemo>, shop: object, maxBytes: number): CatalogueMemo {
   let memo = map.get(shop);
   if (memo === undefined) {
-    memo = createCatalogueMemo(maxEntries);
+    memo = createCatalogueMemo(maxBytes);
     map.set(shop, memo);
   }
   return memo;
@@ -125,7 +125,7 @@ function memoIn(map: WeakMap<object, CatalogueMemo>, shop: object, maxEntries?: 
 
 /** The memo of one server (keyed by its Shop object). */
 export function catalogueMemoOf(shop: object): CatalogueMemo {
-  return memoIn(memos, shop);
+  return memoIn(memos, shop, megabytes(CATALOGUE_MEMO_MB));
 }
 
 /**
@@ -134,5 +134,5 @@ export function catalogueMemoOf(shop: object): CatalogueMemo {
  * which raises the catalogue revision by taking stock. A few entries per language and method.
  */
 export function referenceMemoOf(shop: object): CatalogueMemo {
-  return memoIn(referenceMemos, shop, 1_000);
+  return memoIn(referenceMemos, shop, megabytes(REFERENCE_MEMO_MB));
 }
