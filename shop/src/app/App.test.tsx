@@ -9,9 +9,10 @@ describe('the shop shell', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the shop…');
     expect(screen.queryByRole('heading')).toBeNull();
     shop.double.flush(); // round 1
-    // Round 2: the six start-up calls and the product list of the page, in parallel.
+    // Round 2: the product list of the page and the six start-up calls, in parallel.
     await waitFor(() => expect(shop.double.pendingCount()).toBe(7));
-    expect(shop.double.calls.at(-1)?.operation).toBe('readProductListing post /product-listing/{categoryId}');
+    // The page's own request is the first of round 2 (after round 1's context and language calls).
+    expect(shop.double.calls[2]?.operation).toBe('readProductListing post /product-listing/{categoryId}');
     shop.double.flush(); // round 2
     await shop.heading('Products');
     expect(shop.router().state.location.pathname).toBe('/shop/category');

@@ -26,7 +26,8 @@ describe('product page', () => {
     const shop = renderShop(`/shop/product/${IDS.v2s}`, answers(), { manual: true });
     shop.double.flush(); // round 1
     await waitFor(() => expect(shop.double.pendingCount()).toBe(7));
-    expect(shop.double.calls.at(-1)?.operation).toBe('readProductDetail post /product/{productId}');
+    // The page's own request is the first of round 2 (after round 1's context and language calls).
+    expect(shop.double.calls[2]?.operation).toBe('readProductDetail post /product/{productId}');
     shop.double.flush(); // round 2
     await productShown('PE sheet');
     // The selection index loads after the detail.
