@@ -66,6 +66,13 @@ describe('the request heads kept under a change stamp', () => {
     expect(cache.find(db, 1, 'KEY', 't3')).toBeUndefined();
   });
 
+  it('keeps nothing for an access key without a sales channel (made-up keys cannot fill it)', () => {
+    const cache = createRequestHeadCache();
+    cache.keep(db, 1, 'MADE-UP', { ...heads('1'), salesChannelId: null }, ['t']);
+    expect(cache.find(db, 1, 'MADE-UP', null)).toBeUndefined();
+    expect(cache.find(db, 1, 'MADE-UP', 't')).toBeUndefined();
+  });
+
   it('hands out a session that cannot be changed by the request that gets it', () => {
     const cache = createRequestHeadCache();
     cache.keep(db, 1, 'KEY', heads('1', session('a')), ['a']);

@@ -5,10 +5,12 @@ import type { RequestHead } from './request-heads.js';
 // The request heads read under one change stamp of the database (db/change-stamp.ts), for the requests that
 // come while the stamp stays: the revision and the sales channel per access key, the session (or its absence)
 // per access key and token. A newer stamp drops everything; what a statement read under an older stamp than the
-// kept one is not kept. Bounded: at most MAX_SESSIONS tokens (a flood of made-up tokens fills it and then reads
-// from the database as before, it never grows further).
+// kept one is not kept. Bounded: known access keys only (at most 64), at most MAX_CACHED_SESSIONS tokens (a
+// flood of made-up tokens fills it and then reads from the database as before, it never grows further).
 
 export const MAX_CACHED_SESSIONS = 10_000;
+/** Sales channels are few. */
+const MAX_CACHED_ACCESS_KEYS = 64;
 
 interface Channel {
   catalogueRevision: string;
@@ -45,6 +47,9 @@ export function createRequestHeadCache(maxSessions = MAX_CACHED_SESSIONS): Reque
         channels.clear();
         sessions.clear();
       } else if (stamp < keptStamp) return;
+      // Only known access keys, as the sales channel memo (store-context-memo.ts): made-up keys cannot fill it.
+      if (heads.salesChannelId === null) return;
+      if (!channels.has(accessKey) && channels.size >= MAX_CACHED_ACCESS_KEYS) return;
       channels.set(accessKey, {
         catalogueRevision: heads.catalogueRevision,
         salesChannelId: heads.salesChannelId,
