@@ -28,10 +28,12 @@ export interface StoreContext {
   languageId: string;
   chain: LanguageChain;
   /**
-   * The catalogue revision read with the sales channel at the start of the request: the response cache's key
-   * (an answer kept under it was computed after it was read, so never holds older data).
+   * The catalogue revision read at the start of the request: the response cache's key (an answer kept under it
+   * was computed after it was read, so never holds older data).
    */
   catalogueRevision: string;
+  /** The reference revision read with it (catalogue-revision-repository.ts): what no stock change raises. */
+  referenceRevision: string;
 }
 
 /** What a request says about its context: its headers (trimmed, undefined when empty) and its token. */
@@ -63,9 +65,9 @@ const KNOWN_ACCESS_KEY_PREFIX = /^(SWSC|SWIA|SWUA|SWPE)/;
 /**
  * Shopware's SalesChannelAuthenticationListener + SalesChannelRequestContextResolver: checks the access key
  * and the language header, then loads the session of the token (replacing an expired one with a new token).
- * One statement per request, shared with the requests that arrive with it (the revision and the sessions,
- * request-heads.ts); the sales channel and its languages come from the memo when kept under that revision, else
- * from a second statement (and are kept).
+ * One statement per request, shared with the requests that arrive with it (the revisions and the sessions,
+ * request-heads.ts); the sales channel and its languages come from the memo when kept under that reference
+ * revision, else from a second statement (and are kept).
  */
 export async function resolveStoreContext(
   db: Kysely<Database>,
@@ -79,9 +81,10 @@ export async function resolveStoreContext(
   if (!accessKey.startsWith('SWSC')) throw storeApiErrors.salesChannelNotFound();
   const head = await heads.read(db, accessKey, request.tokenIsNew ? null : request.token);
   if (head.salesChannelId === null) throw storeApiErrors.salesChannelNotFound();
-  const basis = memo.get(accessKey, head.catalogueRevision) ?? (await readBasis(db, memo, accessKey));
+  const basis = memo.get(accessKey, head.referenceRevision) ?? (await readBasis(db, memo, accessKey));
   if (!basis || basis.salesChannel.active !== 1) throw storeApiErrors.salesChannelNotFound();
-  const { salesChannel, languageIds: availableLanguageIds, catalogueRevision } = basis;
+  const { salesChannel, languageIds: availableLanguageIds } = basis;
+  const { catalogueRevision, referenceRevision } = head;
   // Shopware answers 412 for a malformed and for an unavailable sw-language-id alike
   // (SalesChannelException::invalidLanguageId / providedLanguageNotAvailable); so do we.
   const headerLanguage = request.languageId;
@@ -119,10 +122,11 @@ export async function resolveStoreContext(
     languageId,
     chain: languageChain(languageId),
     catalogueRevision,
+    referenceRevision,
   };
 }
 
-/** The sales channel of the access key read with its revision, kept in the memo under that revision. */
+/** The sales channel of the access key read with its reference revision, kept in the memo under it. */
 async function readBasis(
   db: Kysely<Database>,
   memo: StoreContextMemo,

@@ -14,6 +14,7 @@ const session = (token: string): ContextRow =>
   }) as ContextRow;
 const heads = (revision: string, ...sessions: ContextRow[]): RequestHeads => ({
   catalogueRevision: revision,
+  referenceRevision: `${revision}-reference`,
   salesChannelId: 'sc',
   sessions: new Map(sessions.map((row) => [row.token, row])),
 });
@@ -24,16 +25,19 @@ describe('the request heads kept under a change stamp', () => {
     cache.keep(db, 5, 'KEY', heads('7', session('known')), ['known', 'unknown']);
     expect(cache.find(db, 5, 'KEY', 'known')).toEqual({
       catalogueRevision: '7',
+      referenceRevision: '7-reference',
       salesChannelId: 'sc',
       session: session('known'),
     });
     expect(cache.find(db, 5, 'KEY', 'unknown')).toEqual({
       catalogueRevision: '7',
+      referenceRevision: '7-reference',
       salesChannelId: 'sc',
       session: undefined,
     });
     expect(cache.find(db, 5, 'KEY', null)).toEqual({
       catalogueRevision: '7',
+      referenceRevision: '7-reference',
       salesChannelId: 'sc',
       session: undefined,
     });

@@ -14,6 +14,7 @@ const MAX_CACHED_ACCESS_KEYS = 64;
 
 interface Channel {
   catalogueRevision: string;
+  referenceRevision: string;
   salesChannelId: string | null;
 }
 
@@ -52,6 +53,7 @@ export function createRequestHeadCache(maxSessions = MAX_CACHED_SESSIONS): Reque
       if (!channels.has(accessKey) && channels.size >= MAX_CACHED_ACCESS_KEYS) return;
       channels.set(accessKey, {
         catalogueRevision: heads.catalogueRevision,
+        referenceRevision: heads.referenceRevision,
         salesChannelId: heads.salesChannelId,
       });
       for (const token of tokens) {

@@ -18,6 +18,8 @@ import { createRequestHeadCache } from './request-head-cache.js';
 
 export interface RequestHead {
   catalogueRevision: string;
+  /** The reference revision read with it (what no stock change raises). */
+  referenceRevision: string;
   /** The sales channel of the access key, or null for an unknown key. */
   salesChannelId: string | null;
   /** The stored session of the token in that sales channel; undefined for none (or when no token was given). */
@@ -59,6 +61,7 @@ export function createRequestHeadReader(): RequestHeadReader {
       for (const waiter of batch.waiters) {
         waiter.resolve({
           catalogueRevision: heads.catalogueRevision,
+          referenceRevision: heads.referenceRevision,
           salesChannelId: heads.salesChannelId,
           session: waiter.token === null ? undefined : heads.sessions.get(waiter.token),
         });

@@ -5,7 +5,7 @@ import { createStoreContextMemo } from './store-context-memo.js';
 const basis = (id: string, revision: string): StoreContextBasis => ({
   salesChannel: { id } as StoreContextBasis['salesChannel'],
   languageIds: ['a'],
-  catalogueRevision: revision,
+  referenceRevision: revision,
 });
 
 describe('store context memo', () => {

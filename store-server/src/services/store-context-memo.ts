@@ -1,15 +1,17 @@
 import type { StoreContextBasis } from '../db/repositories/store-context-repository.js';
 
-// The sales channel of an access key with its languages, kept in memory per catalogue revision: a request reads
-// the revision (with its session) and takes the basis from here when it was read under that same revision.
-// Every write of a sales channel or of its languages raises the revision in its own transaction (triggers of
-// migration 0019), so a basis kept under the revision the request just read is what the database holds. Only
+// The sales channel of an access key with its languages, kept in memory per reference revision (the catalogue
+// revision less its stock part, migration 0020): a request reads the revisions (with its session) and takes the
+// basis from here when it was read under that same reference revision. Every write of a sales channel or of its
+// languages raises the revision alone in its own transaction (triggers of migration 0019), so the reference
+// revision too, and a basis kept under the reference revision the request just read is what the database holds;
+// the orders, which raise the stock revision with the revision, do not drop it. Only
 // known access keys are kept, at most `maxKeys` of them (the first kept goes first).
 
 export interface StoreContextMemo {
-  /** The basis of this access key read under exactly this revision, else undefined. */
-  get(accessKey: string, revision: string): StoreContextBasis | undefined;
-  /** Keeps a basis under the revision it was read with. */
+  /** The basis of this access key read under exactly this reference revision, else undefined. */
+  get(accessKey: string, referenceRevision: string): StoreContextBasis | undefined;
+  /** Keeps a basis under the reference revision it was read with. */
   set(accessKey: string, basis: StoreContextBasis): void;
 }
 
@@ -19,9 +21,9 @@ const DEFAULT_MAX_KEYS = 64;
 export function createStoreContextMemo(maxKeys = DEFAULT_MAX_KEYS): StoreContextMemo {
   const entries = new Map<string, StoreContextBasis>();
   return {
-    get(accessKey, revision) {
+    get(accessKey, referenceRevision) {
       const basis = entries.get(accessKey);
-      return basis !== undefined && basis.catalogueRevision === revision ? basis : undefined;
+      return basis !== undefined && basis.referenceRevision === referenceRevision ? basis : undefined;
     },
     set(accessKey, basis) {
       entries.delete(accessKey);
