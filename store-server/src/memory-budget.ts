@@ -19,16 +19,17 @@
 export const DEFAULT_RESPONSE_CACHE_MB = 64;
 
 /**
- * The catalogue memo of cart calculations (products with their JSON, shipping matrices, countries), MB of its
- * entries' JSON text (as objects they take more heap than as text).
+ * The catalogue memo of cart calculations (the products' stock columns, ~100 bytes a product), MB of its
+ * entries' JSON text.
  */
-export const CATALOGUE_MEMO_MB = 8;
+export const CATALOGUE_MEMO_MB = 1;
 
 /**
- * The reference memo beside it (shipping methods with their prices, countries, payment methods: a few entries per
- * language and method, kept across enquiries), MB of its entries' JSON text.
+ * The reference memo beside it (the products but their stock, with their JSON: a few KB each; shipping methods
+ * with their prices, countries, payment methods: a few entries per language and method; kept across enquiries),
+ * MB of its entries' JSON text (as objects they take more heap than as text).
  */
-export const REFERENCE_MEMO_MB = 1;
+export const REFERENCE_MEMO_MB = 8;
 
 /**
  * One semi-space of V8's young generation, MB (Node's default on 64 bits, 32 MB resident once used). 8 MB saved

@@ -1,17 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartClient, other, randomToken, regular } from './support/cart.js';
+import { EURO_CURRENCY_ID } from '../src/constants.js';
+import { FAST_HASHING, withToken } from './support/account.js';
+import { CartClient, closeout, other, randomToken, regular, type ErrorBody } from './support/cart.js';
 import { catalogue } from './support/catalogue.js';
+import { adminRequest, createDeskUser, deskTokens } from './support/desk.js';
 import { newGuestBuyer } from './support/order.js';
 import { countStatements, secondInstance, type StatementCounter } from './support/statement-counter.js';
 import type { StoreApiTestClient } from './support/store-api-client.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
 
-// A cart calculation keeps the catalogue data it used (products, shipping, country, payment method) per catalogue
-// revision (services/catalogue-memo.ts): an add does not reload the products already in the cart, and every
-// change of catalogue data, which raises the revision in its transaction, shows in the next calculation on every
-// instance. On SQLite the cart transactions that queue up share one commit, each in a savepoint of its own.
+// A cart calculation keeps the catalogue data it used (services/catalogue-memo.ts): the products but their stock,
+// shipping, country and payment method per reference revision (what no stock change raises), the products' stock
+// per catalogue revision. An add does not reload the products already in the cart, an enquiry elsewhere costs the
+// next calculation one read of the stock, and every change of catalogue data, which raises the revision in its
+// transaction, shows in the next calculation on every instance. On SQLite the cart transactions that queue up
+// share one commit, each in a savepoint of its own.
 
 describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (kind) => {
   let server: TestServer;
@@ -20,7 +25,7 @@ describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (
   let statements: StatementCounter;
 
   beforeAll(async () => {
-    server = await createTestServer(kind, { cartLineItemAddLimit: 10 });
+    server = await createTestServer(kind, { cartLineItemAddLimit: 10, passwordHashing: FAST_HASHING });
     statements = countStatements(server);
     const second = await secondInstance(server);
     other2 = second.api;
@@ -116,7 +121,7 @@ describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (
     }
   });
 
-  it('keeps the shipping data across an enquiry (stock alone), and drops it with any other raise of the revision', async () => {
+  it('keeps the shipping data and the product but its stock across an enquiry (stock alone), and drops them with any other raise of the revision', async () => {
     const cart = new CartClient(server.api, randomToken());
     await cart.addProduct(regular.id, 1);
     const shippingStatements = async () => {
@@ -125,8 +130,9 @@ describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (
       return statements.count;
     };
     const kept = await shippingStatements();
-    // An enquiry takes stock: the catalogue revision rises (the products are loaded again), the reference
-    // revision does not (shipping methods, prices, country and payment method stay kept).
+    // An enquiry takes stock: the catalogue revision rises (the products' stock is read again), the reference
+    // revision does not (the products but their stock, shipping methods, prices, country and payment method stay
+    // kept).
     const buyer = await newGuestBuyer(server);
     await buyer.cart.addProduct(other.id, 1);
     expect((await buyer.order()).status).toBe(200);
@@ -146,8 +152,87 @@ describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (
         .execute();
       return shippingStatements();
     })();
-    // After the enquiry: the products again, not the six statements of shipping, country and payment method.
-    expect(afterAnyWrite - afterEnquiry).toBe(6);
-    expect(afterEnquiry).toBeGreaterThan(kept);
+    // After the enquiry: the product's stock alone (one statement). After any other write: the sales channel,
+    // the product (its row and JSON: 17 statements, its stock with it) and the six statements of shipping,
+    // country and payment method.
+    expect(afterEnquiry - kept).toBe(1);
+    expect(afterAnyWrite - afterEnquiry).toBe(1 + 17 + 6 - 1);
+  });
+
+  it('refuses an order for a closeout another instance sold out, though the rest of the product was kept', async () => {
+    const here = await newGuestBuyer(server);
+    const added = await here.cart.addProduct(closeout.id, 1);
+    expect(added.status).toBe(200);
+    const stock = stockOf(added.json, closeout.id)!;
+    expect(stock).toBeGreaterThan(0);
+    // Another buyer takes all of it through the second instance (its own memos; the stock revision rises).
+    const there = await newGuestBuyer(server);
+    const thereCart = new CartClient(other2, there.token);
+    expect((await thereCart.addProduct(closeout.id, stock)).status).toBe(200);
+    expect((await other2.post('/checkout/order', {}, withToken(there.token))).status).toBe(200);
+    // Here the product's rest is still kept (the reference revision did not rise): the order reads the stock
+    // alone, in its transaction, and refuses.
+    statements.reset();
+    const refused = await here.order();
+    expect(refused.status).toBe(400);
+    expect((refused.json as unknown as ErrorBody).errors[0]?.code).toBe('CHECKOUT__CART_INVALID');
+    expect(statements.count).toBeLessThan(12);
+    const row = await server.app.db
+      .selectFrom('product')
+      .select(['stock', 'available_stock'])
+      .where('id', '=', closeout.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ stock: 0, available_stock: 0 });
+    // The cart shows what changed: the closeout no longer buyable.
+    const corrected = await here.cart.get();
+    expect(corrected.json.lineItems.find((line) => line.id === closeout.id)).toBeUndefined();
+  });
+
+  it('shows stock changed on another connection (stock revision raised) with the rest of the product kept', async () => {
+    const cart = new CartClient(server.api, randomToken());
+    const before = await cart.addProduct(regular.id, 1);
+    const stock = stockOf(before.json, regular.id)!;
+    const payload = () => before.json.lineItems.find((line) => line.id === regular.id)?.payload.stock;
+    expect(payload()).toBe(stock);
+    const db = server.app.db;
+    // As an order on another instance writes: stock and the stock revision, in one transaction.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('product')
+        .set({ stock: sql`stock - 2`, available_stock: sql`available_stock - 2` })
+        .where('id', '=', regular.id)
+        .execute();
+      await trx
+        .updateTable('catalogue_revision')
+        .set({ revision: sql`revision + 1`, stock_revision: sql`stock_revision + 1` })
+        .where('id', '=', 1)
+        .execute();
+    });
+    statements.reset();
+    const after = await cart.get();
+    const line = after.json.lineItems.find((item) => item.id === regular.id)!;
+    expect(line.deliveryInformation.stock).toBe(stock - 2);
+    expect(line.payload.stock).toBe(stock - 2);
+    // The stock alone was read (the revisions and the stock), not the product's rest.
+    expect(statements.count).toBeLessThan(5);
+  });
+
+  it('shows a price the desk changed (the revision raised without stock) in the next calculation, on every instance', async () => {
+    await createDeskUser(server.app, `memo-${kind}@example.com`, 'staff');
+    const token = (await deskTokens(server.app, `memo-${kind}@example.com`)).access_token;
+    const cart = new CartClient(server.api, randomToken());
+    const before = await cart.addProduct(other.id, 1);
+    const elsewhere = new CartClient(other2, cart.token);
+    expect((await elsewhere.get()).json.price.totalPrice).toBe(before.json.price.totalPrice);
+    const unit = before.json.lineItems.find((line) => line.id === other.id)!.price.unitPrice;
+    const patched = await adminRequest(server.app, 'PATCH', `/api/product/${other.id}`, {
+      token,
+      body: { price: [{ currencyId: EURO_CURRENCY_ID, gross: unit + 10, linked: true }] },
+    });
+    expect(patched.status).toBe(204);
+    for (const client of [cart, elsewhere]) {
+      const line = (await client.get()).json.lineItems.find((item) => item.id === other.id)!;
+      expect(line.price.unitPrice).toBeCloseTo(unit + 10, 2);
+    }
   });
 });

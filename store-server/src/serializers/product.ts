@@ -53,6 +53,21 @@ export function calculatedMaxPurchase(
   return row.is_closeout === 1 ? Math.max(0, Math.min(max, row.available_stock)) : max;
 }
 
+/**
+ * The fields of a product's JSON that change with its stock (orders and cancellations: stock, available stock and
+ * the available flag); every other field stays until another catalogue write. As serializeProduct writes them.
+ */
+export function productStockJson(
+  row: Pick<ProductRow, 'is_closeout' | 'available_stock' | 'max_purchase' | 'stock' | 'available'>,
+): { available: boolean; availableStock: number; stock: number; calculatedMaxPurchase: number } {
+  return {
+    available: toBoolean(row.available),
+    availableStock: row.available_stock,
+    stock: row.stock,
+    calculatedMaxPurchase: calculatedMaxPurchase(row),
+  };
+}
+
 export function serializeProduct(row: ProductRow, associations: ProductAssociations, origin: string): Json {
   const { taxRate } = associations;
   const gross = row.price_gross ?? 0;

@@ -4,7 +4,11 @@ import { loadDeliveryTimes, loadTaxes } from '../db/repositories/catalogue-loade
 import { loadPaymentMethod, loadShippingMethod } from '../db/repositories/context-entity-repository.js';
 import { findActiveCountry } from '../db/repositories/country-repository.js';
 import { productDefinition } from '../db/repositories/product-fields.js';
-import { loadProductsByIds } from '../db/repositories/product-repository.js';
+import {
+  loadProductsByIds,
+  loadProductStock,
+  type ProductStockRow,
+} from '../db/repositories/product-repository.js';
 import { loadActiveShippingCandidates } from '../db/repositories/shipping-price-repository.js';
 import { cartBasis, chooseShippingMethod } from '../domain/cart/shipping-availability.js';
 import type { Database } from '../db/schema.js';
@@ -32,6 +36,7 @@ import { consumeWindowAttempt } from '../db/repositories/window-rate-limit-repos
 import { cartJson } from '../serializers/cart.js';
 import { readCatalogueRevisions } from '../db/repositories/catalogue-revision-repository.js';
 import { catalogueMemoOf, referenceMemoOf, type RevisionMemo } from './catalogue-memo.js';
+import { withStock, type CartProductEntry } from './cart-product-stock.js';
 import { StoreApiError } from '../domain/errors.js';
 import type { Shop } from './shop.js';
 import { parseCriteria } from '../domain/criteria/parse-criteria.js';
@@ -57,60 +62,117 @@ export interface CartReadContext {
   origin: string;
   store: StoreContext;
   /**
-   * The catalogue data of the revision `db` holds (catalogue-memo.ts): products, shipping, country and payment
-   * method are loaded only when not kept from an earlier calculation under the same revision.
+   * The catalogue data of the revision `db` holds (catalogue-memo.ts): the products' stock is read only when not
+   * kept from an earlier calculation under the same revision.
    */
   memo?: RevisionMemo;
   /**
-   * What no stock change touches (shipping methods and prices, country, payment method) per reference revision
-   * (catalogue-memo.ts referenceMemoOf): kept across enquiries, which raise the catalogue revision.
+   * What no stock change touches (the products but their stock, shipping methods and prices, country, payment
+   * method) per reference revision (catalogue-memo.ts referenceMemoOf): kept across enquiries, which raise the
+   * catalogue revision.
    */
   referenceMemo?: RevisionMemo;
 }
 
-/** One product as a cart calculation uses it; null for one that is not buyable (hidden, missing, a container). */
-type CartProductEntry = { product: CartProduct; json: Json | undefined } | null;
-
+/**
+ * The cart's products by id: what no stock change touches from the reference memo (else loaded, ~15 statements
+ * for any number of products), their stock from the catalogue memo of the revision (else read: one statement, or
+ * none for products whose rows were just loaded), merged (cart-product-stock.ts). Without a catalogue memo (an
+ * order's final check) the stock is always read from the database.
+ */
 export async function loadCartProducts(
   ctx: CartReadContext,
   ids: readonly string[],
 ): Promise<{ products: Map<string, CartProduct>; productJson: Map<string, Json> }> {
   const unique = [...new Set(ids)];
-  const { chain } = ctx.store;
-  // The product JSON holds media URLs built on the origin, and names of the language chain.
-  const prefix = `product|${chain.current}|${chain.fallback}|${ctx.origin}|`;
-  const entries = ctx.memo
-    ? await ctx.memo.getMany<CartProductEntry>(
-        unique.map((id) => prefix + id),
-        async (keys) => {
-          const loaded = await loadCartProductEntries(
-            ctx,
-            keys.map((key) => key.slice(prefix.length)),
-          );
-          return new Map([...loaded].map(([id, entry]) => [prefix + id, entry]));
-        },
-      )
-    : await loadCartProductEntries(ctx, unique);
+  // The stock of the rows loaded by this calculation: as fresh as a read of the stock alone.
+  const fresh = new Map<string, ProductStockRow>();
+  const bases = await cartProductBases(ctx, unique, fresh);
+  const buyable = unique.filter((id) => bases.get(id));
+  const stock = await cartProductStock(ctx, buyable, fresh);
   const products = new Map<string, CartProduct>();
   const productJson = new Map<string, Json>();
-  for (const entry of entries.values()) {
-    if (entry === null) continue;
-    products.set(entry.product.id, entry.product);
-    if (entry.json) productJson.set(entry.product.id, entry.json);
+  for (const id of buyable) {
+    const base = bases.get(id);
+    const row = stock.get(id);
+    // A product without a row was deleted after its rest was kept (a write that raised the reference revision
+    // since): not buyable, as the next calculation under the new revision finds it.
+    if (!base || !row) continue;
+    const entry = withStock(base, row);
+    products.set(id, entry.product);
+    if (entry.json) productJson.set(id, entry.json);
   }
   return { products, productJson };
 }
 
-/** The current data of these products, by id (null for each that is not buyable). */
+/** What no stock change touches of these products, by id: kept in the reference memo, else loaded. */
+async function cartProductBases(
+  ctx: CartReadContext,
+  ids: readonly string[],
+  fresh: Map<string, ProductStockRow>,
+): Promise<Map<string, CartProductEntry>> {
+  if (!ctx.referenceMemo) return loadCartProductEntries(ctx, ids, fresh);
+  const { chain } = ctx.store;
+  // The product JSON holds media URLs built on the origin, and names of the language chain.
+  const prefix = `cart-product|${chain.current}|${chain.fallback}|${ctx.origin}|`;
+  const kept = await ctx.referenceMemo.getMany<CartProductEntry>(
+    ids.map((id) => prefix + id),
+    async (keys) => prefixed(prefix, await loadCartProductEntries(ctx, unprefixed(prefix, keys), fresh)),
+  );
+  return byId(prefix, kept);
+}
+
+/** The stock of these products, by id (null: no row): kept in the catalogue memo, else taken from `fresh` or read. */
+async function cartProductStock(
+  ctx: CartReadContext,
+  ids: readonly string[],
+  fresh: Map<string, ProductStockRow>,
+): Promise<Map<string, ProductStockRow | null>> {
+  const read = async (wanted: readonly string[]) => {
+    const rows = await loadProductStock(
+      ctx.db,
+      wanted.filter((id) => !fresh.has(id)),
+    );
+    return new Map(wanted.map((id) => [id, fresh.get(id) ?? rows.get(id) ?? null]));
+  };
+  if (!ctx.memo) return read(ids);
+  const kept = await ctx.memo.getMany<ProductStockRow | null>(
+    ids.map((id) => STOCK_PREFIX + id),
+    async (keys) => prefixed(STOCK_PREFIX, await read(unprefixed(STOCK_PREFIX, keys))),
+  );
+  return byId(STOCK_PREFIX, kept);
+}
+
+/** Memo keys of a product's stock (catalogue memo, per revision). */
+const STOCK_PREFIX = 'product-stock|';
+
+const prefixed = <T>(prefix: string, entries: Map<string, T>) =>
+  new Map([...entries].map(([id, value]) => [prefix + id, value]));
+const unprefixed = (prefix: string, keys: readonly string[]) => keys.map((key) => key.slice(prefix.length));
+const byId = <T>(prefix: string, entries: Map<string, T>) =>
+  new Map([...entries].map(([key, value]) => [key.slice(prefix.length), value]));
+
+/**
+ * The current data of these products, by id (null for each that is not buyable); the stock columns of the rows
+ * read go into `fresh`.
+ */
 async function loadCartProductEntries(
   ctx: CartReadContext,
   ids: readonly string[],
+  fresh: Map<string, ProductStockRow>,
 ): Promise<Map<string, CartProductEntry>> {
   const { db, store } = ctx;
   // Parents with variants are not buyable themselves (Shopware: container products).
   const rows = (await loadProductsByIds(db, store.chain, ids)).filter(
     (row) => !(row.parent_id === null && row.child_count > 0),
   );
+  for (const row of rows)
+    fresh.set(row.id, {
+      id: row.id,
+      stock: row.stock,
+      available_stock: row.available_stock,
+      available: row.available,
+    });
   const [json, taxes, deliveryTimes] = await Promise.all([
     productsJson({ db, chain: store.chain, origin: ctx.origin }, rows, withOptions),
     loadTaxes(
@@ -241,12 +303,9 @@ async function calculate(
   ctx: CartReadContext,
   items: StoredLineItem[],
   extra: CartError[] = [],
-  revisions?: { revision?: string; reference?: string },
+  revisions?: { revision: string; reference: string },
 ) {
-  const read =
-    revisions?.revision !== undefined && revisions.reference !== undefined
-      ? { revision: revisions.revision, reference: revisions.reference }
-      : await readCatalogueRevisions(ctx.db);
+  const read = revisions ?? (await readCatalogueRevisions(ctx.db));
   const inputs = await loadCartInputs(withMemos(shop, ctx, read), items);
   const cart = calculateCart(items, inputs.products, inputs.shipping, new Date());
   cart.errors.unshift(...extra);
@@ -287,13 +346,10 @@ function mutate(
   const now = shop.now().toISOString();
   const { token, salesChannel } = ctx.store;
   const kind = shop.serverOptions.database.kind;
-  return withLockedCart(shop.db, kind, token, salesChannel.id, now, async (trx, row) => {
+  return withLockedCart(shop.db, kind, token, salesChannel.id, now, async (trx, row, revisions) => {
     const changed = mutation(parseStoredItems(row?.line_items));
-    // The revision was read with the cart, under its lock (withLockedCart); a new cart's is read here.
-    const { cart, json } = await calculate(shop, { ...ctx, db: trx }, changed.items, changed.errors, {
-      revision: row?.catalogueRevision,
-      reference: row?.referenceRevision,
-    });
+    // The revisions were read with the cart, under its lock (withLockedCart).
+    const { cart, json } = await calculate(shop, { ...ctx, db: trx }, changed.items, changed.errors, revisions);
     await guard?.(trx, row);
     await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), now);
     return json;
@@ -375,15 +431,24 @@ export async function addLineItems(
       item.type === 'promotion' ? [cartErrors.promotionNotFound(item.code)] : [],
     ),
   });
-  // The added products are loaded before the cart's transaction, under the revision the request began with:
-  // when it is still current inside the transaction, the calculation finds them kept and the lock (SQLite: the
-  // database's one writer) is held only for the cart's read and write.
-  const memo = catalogueMemoOf(shop).at(ctx.store.catalogueRevision);
-  if (memo) {
-    await loadCartProducts(
-      { ...ctx, memo },
-      items.flatMap((item) => (item.type === 'product' ? [item.productId] : [])),
-    );
+  // The added products are loaded before the cart's transaction, under the revisions the request began with:
+  // when they are still current inside the transaction, the calculation finds them kept and the lock (SQLite: the
+  // database's one writer) is held only for the cart's read and write. Their stock only when the catalogue
+  // revision is still current (after an order elsewhere the transaction reads it anyway).
+  const early = withMemos(shop, ctx, {
+    revision: ctx.store.catalogueRevision,
+    reference: ctx.store.referenceRevision,
+  });
+  if (early.referenceMemo) {
+    const fresh = new Map<string, ProductStockRow>();
+    const ids = items.flatMap((item) => (item.type === 'product' ? [item.productId] : []));
+    const bases = await cartProductBases(early, ids, fresh);
+    if (early.memo)
+      await cartProductStock(
+        early,
+        ids.filter((id) => bases.get(id)),
+        fresh,
+      );
   }
   return mutate(shop, ctx, mutation, limited);
 }

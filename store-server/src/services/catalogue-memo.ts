@@ -1,9 +1,10 @@
-// Catalogue data a cart calculation needs again and again (a product's rules, prices and JSON; the shipping
-// methods' price matrices; the context's country, payment and shipping method), kept in memory per catalogue
-// revision. Every write of catalogue data raises the revision in its own transaction (orders and cancellations
-// taking or returning stock, reviews, the seed: see catalogue-revision-repository.ts), so an entry read under
-// the revision the caller just read from the database is exactly what the database holds: the first lookup
-// under a newer revision drops everything older. Bounded in bytes (memory-budget.ts): an entry counts its key and
+// Catalogue data a cart calculation needs again and again, kept in memory per revision: the products' stock per
+// catalogue revision (catalogueMemoOf); a product's rules, prices and JSON but its stock, the shipping methods'
+// price matrices, the context's country, payment and shipping method per reference revision (referenceMemoOf).
+// Every write of catalogue data raises the revision in its own transaction (orders and cancellations taking or
+// returning stock raise its stock part with it, and only they: see catalogue-revision-repository.ts), so an entry
+// read under the revision the caller just read from the database is exactly what the database holds: the first
+// lookup under a newer revision drops everything older. Bounded in bytes (memory-budget.ts): an entry counts its key and
 // the length of its value's JSON text, worked out once when it is kept; the oldest entries go first.
 import { CATALOGUE_MEMO_MB, megabytes, REFERENCE_MEMO_MB } from '../memory-budget.js';
 
@@ -129,9 +130,9 @@ export function catalogueMemoOf(shop: object): CatalogueMemo {
 }
 
 /**
- * The memo of what no stock change touches (shipping methods with their prices, countries, payment methods),
- * per reference revision (`revision - stock_revision`, migration 0020): it outlives the enquiries, each of
- * which raises the catalogue revision by taking stock. A few entries per language and method.
+ * The memo of what no stock change touches (the products but their stock, shipping methods with their prices,
+ * countries, payment methods), per reference revision (`revision - stock_revision`, migration 0020): it outlives
+ * the enquiries, each of which raises the catalogue revision by taking stock.
  */
 export function referenceMemoOf(shop: object): CatalogueMemo {
   return memoIn(referenceMemos, shop, megabytes(REFERENCE_MEMO_MB));

@@ -87,12 +87,12 @@ export async function placeOrder(app: Shop, order: PlaceOrderInput): Promise<Pla
       token,
       salesChannel.id,
       stamp,
-      async (trx, row) => {
+      async (trx, row, revisions) => {
         const items = parseStoredItems(row?.line_items);
         if (row === undefined || items.length === 0) return { kind: 'empty' };
         // The products as the database holds them now (the order's final check); what no stock change touches
         // (shipping, country, payment) from the memo of the reference revision read with the cart under its lock.
-        const reference = row.referenceRevision ?? (await readCatalogueRevisions(trx)).reference;
+        const reference = (revisions ?? (await readCatalogueRevisions(trx))).reference;
         const cartContext = withMemos(app, { db: trx, store: context, origin: order.origin }, { reference });
         const { referenceMemo } = cartContext;
         const inputs = await loadCartInputs(cartContext, items);

@@ -21,11 +21,12 @@ const selectCart = preparedSql({
 // The cart under its lock, with the catalogue revision read by the same statement (the revision keys the
 // calculation's catalogue memo; read before any product data of the calculation, as catalogue-memo.ts needs).
 // The reference revision (catalogue-revision-repository.ts) comes with it: it keys the memo of what no stock
-// change touches.
+// change touches. On SQLite the revisions come without a cart too (a new cart's first add); on PostgreSQL the
+// cart row always exists when it is read (withLockedCart creates it first).
 const selectCartForUpdate = preparedSql({
   name: 'cart_select_for_update',
   sqlite: `select c.*, r.revision as "__revision", r.revision - r.stock_revision as "__reference"
-    from cart c join catalogue_revision r on r.id = 1 where c.token = ?`,
+    from catalogue_revision r left join cart c on c.token = ? where r.id = 1`,
   postgres: `select c.*, r.revision as "__revision", r.revision - r.stock_revision as "__reference"
     from cart c join catalogue_revision r on r.id = 1 where c.token = $1 for update of c`,
 });
@@ -45,22 +46,36 @@ export async function findCart(db: Kysely<Database>, token: string): Promise<Car
   return (await runPrepared<CartRow>(db as Kysely<unknown>, selectCart, [token])).rows[0];
 }
 
-/** A cart as withLockedCart hands it over: the row and the catalogue and reference revisions read with it. */
-export type LockedCartRow = CartRow & { catalogueRevision?: string; referenceRevision?: string };
+/** The catalogue and reference revisions read with a cart under its lock. */
+export interface LockedRevisions {
+  revision: string;
+  reference: string;
+}
 
-async function findCartForUpdate(trx: Kysely<Database>, token: string): Promise<LockedCartRow | undefined> {
+/** The token's cart under its lock (undefined: none) and the revisions read with it (undefined: not read). */
+async function findCartForUpdate(
+  trx: Kysely<Database>,
+  token: string,
+): Promise<{ row: CartRow | undefined; revisions: LockedRevisions | undefined }> {
   const { rows } = await runPrepared<
-    CartRow & { __revision: number | string | null; __reference: number | string | null }
+    { [K in keyof CartRow]: CartRow[K] | null } & {
+      __revision: number | string | null;
+      __reference: number | string | null;
+    }
   >(trx as Kysely<unknown>, selectCartForUpdate, [token]);
-  const row = rows[0];
-  if (!row) return undefined;
-  const { __revision: revision, __reference: reference, ...cart } = row;
-  return { ...cart, catalogueRevision: String(revision ?? 0), referenceRevision: String(reference ?? 0) };
+  const found = rows[0];
+  if (!found) return { row: undefined, revisions: undefined };
+  const { __revision: revision, __reference: reference, ...cart } = found;
+  return {
+    row: cart.token === null ? undefined : (cart as CartRow),
+    revisions: { revision: String(revision ?? 0), reference: String(reference ?? 0) },
+  };
 }
 
 /**
- * Runs `work` in a transaction that owns the token's cart. `work` must use the given connection for every
- * query (on SQLite the process's only connection is held by the transaction).
+ * Runs `work` in a transaction that owns the token's cart, with the cart's row (undefined: none) and the
+ * revisions read with it under the lock (undefined only if the database had none). `work` must use the given
+ * connection for every query (on SQLite the process's only connection is held by the transaction).
  */
 export async function withLockedCart<T>(
   db: Kysely<Database>,
@@ -68,13 +83,17 @@ export async function withLockedCart<T>(
   token: string,
   salesChannelId: string,
   now: string,
-  work: (trx: Kysely<Database>, row: LockedCartRow | undefined) => Promise<T>,
+  work: (
+    trx: Kysely<Database>,
+    row: CartRow | undefined,
+    revisions: LockedRevisions | undefined,
+  ) => Promise<T>,
 ): Promise<T> {
   if (kind === 'postgres') {
     return db.transaction().execute(async (trx) => {
       // An existing cart (every add after the first) is locked by one read.
       const existing = await findCartForUpdate(trx, token);
-      if (existing) return work(trx, existing);
+      if (existing.row) return work(trx, existing.row, existing.revisions);
       // The row to lock is created if missing; a placeholder that `work` did not save (version 0) goes again before
       // the commit, so that a request that only read (an order that found its cart already ordered) leaves no cart.
       const placeholder = await trx
@@ -89,17 +108,18 @@ export async function withLockedCart<T>(
         })
         .onConflict((oc) => oc.column('token').doNothing())
         .executeTakeFirst();
-      const row = await findCartForUpdate(trx, token);
-      const result = await work(trx, row);
+      const locked = await findCartForUpdate(trx, token);
+      const result = await work(trx, locked.row, locked.revisions);
       if (placeholder.numInsertedOrUpdatedRows === 1n) {
         await trx.deleteFrom('cart').where('token', '=', token).where('version', '=', 0).execute();
       }
       return result;
     });
   }
-  return runWriteTransaction(db, kind, async (connection) =>
-    work(connection, await findCartForUpdate(connection, token)),
-  );
+  return runWriteTransaction(db, kind, async (connection) => {
+    const locked = await findCartForUpdate(connection, token);
+    return work(connection, locked.row, locked.revisions);
+  });
 }
 
 /** Writes the lines of a cart (inside withLockedCart), raising its version. */

@@ -40,7 +40,11 @@ export async function readCatalogueRevisions(
   return { revision: String(rows[0]?.revision ?? 0), reference: String(rows[0]?.reference ?? 0) };
 }
 
-/** Raises the revision for a change of stock alone (orders, cancellations): the reference revision stays. */
+/**
+ * Raises the revision for a change of stock alone (orders, cancellations): the reference revision stays. Only for
+ * writes that change nothing but the products' stock, available_stock and available: a cart calculation keeps the
+ * rest of a product per reference revision and reads those three fresh (services/cart-product-stock.ts).
+ */
 export async function bumpStockRevision(db: Kysely<Database>): Promise<void> {
   await db
     .updateTable('catalogue_revision')

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Criteria } from '../../domain/criteria/types.js';
 import { searchPage, type SearchPage } from '../criteria-sql.js';
+import { isPostgres, preparedSql, runPrepared } from '../prepared.js';
 import type { Database, ProductTable } from '../schema.js';
 import type { LanguageChain } from './language-chain.js';
 import { INHERITED, PRODUCT_TRANSLATIONS, productFields } from './product-fields.js';
@@ -106,6 +107,30 @@ export async function loadProductsByIds(
     .where(visibleProduct)
     .where('p.id', 'in', [...ids])
     .execute();
+}
+
+/** The columns an order or a cancellation changes (takeFromStock, returnToStock, refreshAvailability). */
+export type ProductStockRow = Pick<ProductTable, 'id' | 'stock' | 'available_stock' | 'available'>;
+
+const selectStock = preparedSql({
+  name: 'product_stock_select',
+  sqlite: 'select id, stock, available_stock, available from product where id in (select value from json_each(?))',
+  postgres: 'select id, stock, available_stock, available from product where id = any($1::varchar[])',
+});
+
+/**
+ * The stock columns of these products, by id (one statement, whatever the visibility: the caller knows which
+ * products are buyable from data that no stock change touches). A product that does not exist is missing.
+ */
+export async function loadProductStock(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, ProductStockRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await runPrepared<ProductStockRow>(db as Kysely<unknown>, selectStock, [
+    isPostgres(db as Kysely<unknown>) ? [...ids] : JSON.stringify(ids),
+  ]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The visible variants of these parents, ordered by product number. */
