@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EURO_CURRENCY_ID } from '../src/constants.js';
-import { FAST_HASHING, withToken } from './support/account.js';
+import { FAST_HASHING, registration, withToken } from './support/account.js';
 import { CartClient, closeout, other, randomToken, regular, type ErrorBody } from './support/cart.js';
 import { catalogue } from './support/catalogue.js';
 import { adminRequest, createDeskUser, deskTokens } from './support/desk.js';
@@ -234,5 +234,39 @@ describe.each(databaseKinds)('cart calculations with the catalogue memo (%s)', (
       const line = (await client.get()).json.lineItems.find((item) => item.id === other.id)!;
       expect(line.price.unitPrice).toBeCloseTo(unit + 10, 2);
     }
+  });
+
+  it('validates a registration with the reference data of the current revision: a country the seed deactivated is refused', async () => {
+    const guest = (email: string) => {
+      const body = registration(email, { guest: true }) as Record<string, unknown> & {
+        billingAddress: { countryId: string };
+      };
+      delete body.password;
+      return body;
+    };
+    const first = guest(`memo-country-${kind}-1@example.com`);
+    expect((await server.api.post('/account/register', first)).status).toBe(200);
+    const countryId = first.billingAddress.countryId;
+    const db = server.app.db;
+    const raise = () =>
+      db
+        .updateTable('catalogue_revision')
+        .set({ revision: sql`revision + 1` })
+        .where('id', '=', 1)
+        .execute();
+    try {
+      // As the seed writes: the country, then the revision (its own counted change), in one transaction.
+      await db.updateTable('country').set({ active: 0 }).where('id', '=', countryId).execute();
+      await raise();
+      expect(
+        (await server.api.post('/account/register', guest(`memo-country-${kind}-2@example.com`))).status,
+      ).toBe(400);
+    } finally {
+      await db.updateTable('country').set({ active: 1 }).where('id', '=', countryId).execute();
+      await raise();
+    }
+    expect(
+      (await server.api.post('/account/register', guest(`memo-country-${kind}-3@example.com`))).status,
+    ).toBe(200);
   });
 });

@@ -63,22 +63,22 @@ describe.each(databaseKinds)('the enquiry flow statement by statement (%s)', (ki
     // SQLite's shared commit adds begin, savepoint, release and commit to each call's write transaction
     // (PostgreSQL's BEGIN and COMMIT go past Kysely's plugins); PostgreSQL's new cart is created, read again
     // under its lock and its placeholder removed (three more). Before issue 19's second round: register 21, add
-    // 30, patch 3, order 63 (PostgreSQL); before the product's rest was kept per reference revision: register
-    // 14, add 24, patch 3, order 37.
+    // 30, patch 3, order 63 (PostgreSQL); before the product's rest and the registration's reference data were
+    // kept per reference revision: register 14, add 24, patch 3, order 37.
     const shared = kind === 'sqlite' ? 4 : 0;
     expect({ register, add, patch, order }).toEqual({
-      // head, reference lookups and domains (3), customer number, customer, address, the guest token's cart,
-      // its session, two flood counters; the answer's countries and salutations.
-      register: 13 + shared,
+      // head, customer number, customer, address, the guest token's cart, its session, two flood counters (the
+      // reference lookups, the domains and the answer's countries and salutations are kept per reference revision).
+      register: 8 + shared,
       // head, the product's stock (before the transaction, kept for it), the cart with the revisions under its
       // lock, the add's flood counter, the cart's write.
       add: (kind === 'sqlite' ? 5 : 8) + shared,
       // head, the shipping method's check, the session's upsert.
       patch: 3 + shared,
-      // head, customer, payment method; the cart under its lock, the product's stock (the final check), two
+      // head, customer (its payment method kept); the cart under its lock, the product's stock (the final check), two
       // flood counters, stock taken (with the available flags and the revisions: four), the address, the order
       // number, the order's five inserts, the mail cap's counter, the mails, the cart's deletion.
-      order: 21 + shared,
+      order: 20 + shared,
     });
   });
 

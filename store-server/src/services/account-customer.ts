@@ -38,6 +38,7 @@ import type { Criteria } from '../domain/criteria/types.js';
 import { registrationMail } from '../mail/account-mails.js';
 import { serializeAddress, serializeCustomer } from '../serializers/customer.js';
 import { serializeSalutation } from '../serializers/system-entities.js';
+import { keptPerReference } from './catalogue-memo.js';
 import {
   addressRow,
   customerJson,
@@ -128,12 +129,21 @@ async function registrationJson(
   customer: CustomerRow,
   addresses: CustomerAddressRow[],
 ) {
-  const references = await loadAddressReferences(
-    shop.db,
-    context.chain,
-    [...new Set(addresses.map((row) => row.country_id))],
-    [...new Set([customer.salutation_id, ...addresses.map((row) => row.salutation_id)])],
+  const countryIds = [...new Set(addresses.map((row) => row.country_id))].sort();
+  const salutationIds = [
+    ...new Set([customer.salutation_id, ...addresses.map((row) => row.salutation_id)]),
+  ].sort();
+  // Kept per reference revision (catalogue-memo.ts) as entry lists, by language and ids.
+  const kept = await keptPerReference(
+    shop,
+    context.referenceRevision,
+    `address-references|${context.chain.current}|${context.chain.fallback}|${countryIds.join(',')}|${salutationIds.join(',')}`,
+    async () => {
+      const loaded = await loadAddressReferences(shop.db, context.chain, countryIds, salutationIds);
+      return { countries: [...loaded.countries], salutations: [...loaded.salutations] };
+    },
   );
+  const references = { countries: new Map(kept.countries), salutations: new Map(kept.salutations) };
   const billing = serializeAddress(addresses[0]!, references);
   const shipping = serializeAddress(addresses[1] ?? addresses[0]!, references);
   const salutation = references.salutations.get(customer.salutation_id);
@@ -159,9 +169,19 @@ function isUniqueViolation(error: unknown): boolean {
 /** POST /account/register: a registration (or a guest's account, logged in at once: then with a token). */
 export async function register(shop: Shop, context: StoreContext, body: unknown, ip: string) {
   const now = shop.now().toISOString();
+  // Reference data (the seed's), kept per reference revision (catalogue-memo.ts).
   const [lookup, domainUrls] = await Promise.all([
-    loadReferenceLookup(shop.db),
-    listDomainUrls(shop.db, context.salesChannel.id),
+    keptPerReference(shop, context.referenceRevision, 'reference-lookup', async () => {
+      const loaded = await loadReferenceLookup(shop.db);
+      return { ...loaded, countries: [...loaded.countries], salutationIds: [...loaded.salutationIds] };
+    }).then((kept) => ({
+      ...kept,
+      countries: new Map(kept.countries),
+      salutationIds: new Set(kept.salutationIds),
+    })),
+    keptPerReference(shop, context.referenceRevision, `domain-urls|${context.salesChannel.id}`, () =>
+      listDomainUrls(shop.db, context.salesChannel.id),
+    ),
   ]);
   const draft = parseRegistration(asInput(body), lookup, domainUrls);
   // A password is hashed only after its flood check (scrypt is the work the limit protects); a guest has nothing

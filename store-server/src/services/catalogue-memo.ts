@@ -137,3 +137,20 @@ export function catalogueMemoOf(shop: object): CatalogueMemo {
 export function referenceMemoOf(shop: object): CatalogueMemo {
   return memoIn(referenceMemos, shop, megabytes(REFERENCE_MEMO_MB));
 }
+
+/**
+ * The value kept under `key` in the server's reference memo of this reference revision (read before the data,
+ * e.g. with the request's head), else `load`'s, kept. For reference data every write of which raises the
+ * revision (countries, salutations, sales channel domains, payment methods: the seed). The value is shared by
+ * every caller: never changed in place; kept with a JSON text (plain objects and arrays, no Map) so that its
+ * size counts.
+ */
+export function keptPerReference<T>(
+  shop: object,
+  referenceRevision: string,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const memo = referenceMemoOf(shop).at(referenceRevision);
+  return memo ? memo.get(key, load) : load();
+}

@@ -22,6 +22,7 @@ import {
 } from '../payment/klarna/order-lines.js';
 import { klarnaOutcome } from '../payment/klarna/outcome.js';
 import type { KlarnaShop } from './shop.js';
+import { keptPerReference } from './catalogue-memo.js';
 
 // Placing an enquiry with a Klarna method: the SDK's authorization token is required before anything is
 // written; after the order's own transaction has committed, the Klarna order is placed with the order's
@@ -34,9 +35,17 @@ import type { KlarnaShop } from './shop.js';
  */
 export async function isKlarnaPayment(app: KlarnaShop, context: StoreContext): Promise<boolean> {
   const { payload, salesChannel, chain } = context;
+  // Payment methods change with the seed only: kept per reference revision (catalogue-memo.ts).
+  const load = (id: string) =>
+    keptPerReference(
+      app,
+      context.referenceRevision,
+      `payment-method|${id}|${chain.current}|${chain.fallback}`,
+      () => loadPaymentMethod(app.db, chain, id),
+    );
   const method =
-    (await loadPaymentMethod(app.db, chain, payload.paymentMethodId ?? salesChannel.payment_method_id)) ??
-    (await loadPaymentMethod(app.db, chain, salesChannel.payment_method_id));
+    (await load(payload.paymentMethodId ?? salesChannel.payment_method_id)) ??
+    (await load(salesChannel.payment_method_id));
   if (method?.handler_identifier !== KLARNA_HANDLER) return false;
   if (!app.klarna.available) {
     throw orderErrors.cartInvalid([
