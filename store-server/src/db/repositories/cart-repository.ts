@@ -138,8 +138,14 @@ export async function moveCart(db: Kysely<Database>, fromToken: string, toToken:
   await db.updateTable('cart').set({ token: toToken }).where('token', '=', fromToken).execute();
 }
 
+const deleteCartByToken = preparedSql({
+  name: 'cart_delete',
+  sqlite: 'delete from cart where token = ?',
+  postgres: 'delete from cart where token = $1',
+});
+
 export async function deleteCart(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('cart').where('token', '=', token).execute();
+  await runPrepared(db as Kysely<unknown>, deleteCartByToken, [token]);
 }
 
 /** A logged-out customer's parked cart (at most one), waiting for their next login. */

@@ -7,6 +7,7 @@ import { toDefinition } from './definitions.js';
 import type { LanguageChain } from './language-chain.js';
 import { translatedSalutations, type SalutationRow } from './salutation-repository.js';
 import { findRow } from './find-row.js';
+import { insertRows } from '../prepared-insert.js';
 
 export type CustomerAddressRow = Selectable<CustomerAddressTable>;
 
@@ -30,7 +31,7 @@ export function listOwnedAddresses(
 }
 
 export async function insertAddress(db: Db, row: Insertable<CustomerAddressTable>): Promise<void> {
-  await db.insertInto('customer_address').values(row).execute();
+  await insertRows(db, 'customer_address', [row], false);
 }
 
 export async function updateOwnedAddress(

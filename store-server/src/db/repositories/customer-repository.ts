@@ -3,6 +3,7 @@ import type { ReferenceLookup } from '../../domain/account/validation.js';
 import type { CustomerTable, Db } from '../schema.js';
 import { findRow } from './find-row.js';
 import { nextNumber } from './number-range.js';
+import { insertRows } from '../prepared-insert.js';
 
 export type CustomerRow = Selectable<CustomerTable>;
 
@@ -35,7 +36,7 @@ export function findCustomerByOptInHash(
 }
 
 export async function insertCustomer(db: Db, row: Insertable<CustomerTable>): Promise<void> {
-  await db.insertInto('customer').values(row).execute();
+  await insertRows(db, 'customer', [row], false);
 }
 
 export async function updateCustomer(db: Db, id: string, changes: Updateable<CustomerTable>): Promise<void> {

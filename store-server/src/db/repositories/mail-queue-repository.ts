@@ -3,6 +3,7 @@ import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable }
 import { storedAttachments, type MailMessage } from '../../domain/mail-message.js';
 import type { Database, MailQueueTable, Db } from '../schema.js';
 import { databaseKindOf, runWriteTransaction } from '../write-transaction.js';
+import { insertRows } from '../prepared-insert.js';
 
 // The mail outbox's rows (0010-mail-queue). Mails are enqueued inside the caller's business transaction; the
 // delivery worker claims due rows with a lease, sends them outside any transaction and records the outcome.
@@ -30,22 +31,22 @@ const due = (at: string) => (eb: ExpressionBuilder<Database, 'mail_queue'>) =>
 export async function enqueueMails(db: Db, messages: readonly MailMessage[], now: Date): Promise<void> {
   if (messages.length === 0) return;
   const at = now.toISOString();
-  await db
-    .insertInto('mail_queue')
-    .values(
-      messages.map((message) => ({
-        id: newId(),
-        recipient: message.to,
-        subject: message.subject,
-        text_body: message.text,
-        html_body: message.html,
-        attachments: storedAttachments(message.attachments),
-        created_at: at,
-        attempts: 0,
-        next_attempt_at: at,
-      })),
-    )
-    .execute();
+  await insertRows(
+    db,
+    'mail_queue',
+    messages.map((message) => ({
+      id: newId(),
+      recipient: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      attachments: storedAttachments(message.attachments),
+      created_at: at,
+      attempts: 0,
+      next_attempt_at: at,
+    })),
+    false,
+  );
 }
 
 /**
