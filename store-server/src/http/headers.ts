@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { HOST_PAGE_STYLE_SOURCE } from './host-page-style.js';
 
 /** Shopware's CorsListener: the headers a browser client may send and read. */
 export const STORE_API_CORS_HEADERS =
@@ -40,7 +41,8 @@ export function contentSecurityPolicyDirectives(
   return {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", sdkOrigin]),
-    'style-src': ["'self'"],
+    // The host page's inline style, by its hash (host-page-style.ts): no other inline style.
+    'style-src': ["'self'", HOST_PAGE_STYLE_SOURCE],
     'img-src': ["'self'", 'data:', ...klarna],
     'connect-src': unique(["'self'", originOf(options.publicUrl), ...klarna]),
     'frame-src': ["'self'", ...klarna],
