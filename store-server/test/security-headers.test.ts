@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_HASHING, registration } from './support/account.js';
-import { HOST_PAGE_STYLE_SOURCE } from '../src/http/host-page-style.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 
 // The headers of everything the embedded server serves: the CSP, the headers Shopware's CoreSubscriber sets,
 // and caching (personal answers no-store). Headers read no data, so SQLite is enough.
 
-const SANDBOX_CSP = `default-src 'self'; script-src 'self'; style-src 'self' ${HOST_PAGE_STYLE_SOURCE}; img-src 'self' data:; connect-src 'self' http://localhost:8080; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'`;
+const SANDBOX_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' http://localhost:8080; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 const KLARNA = 'https://*.klarna.com https://*.klarnacdn.net https://*.klarnaservices.com';
-const KLARNA_CSP = `default-src 'self'; script-src 'self' https://cdn.klarna.example; style-src 'self' ${HOST_PAGE_STYLE_SOURCE}; img-src 'self' data: ${KLARNA}; connect-src 'self' https://shop.example.com ${KLARNA}; frame-src 'self' ${KLARNA}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'`;
+const KLARNA_CSP = `default-src 'self'; script-src 'self' https://cdn.klarna.example; style-src 'self'; img-src 'self' data: ${KLARNA}; connect-src 'self' https://shop.example.com ${KLARNA}; frame-src 'self' ${KLARNA}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'`;
 const SHOPWARE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { HOST_PAGE_STYLE_SOURCE } from './host-page-style.js';
 
 /** Shopware's CorsListener: the headers a browser client may send and read. */
 export const STORE_API_CORS_HEADERS =
@@ -41,8 +40,7 @@ export function contentSecurityPolicyDirectives(
   return {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", sdkOrigin]),
-    // The host page's inline style, by its hash (host-page-style.ts): no other inline style.
-    'style-src': ["'self'", HOST_PAGE_STYLE_SOURCE],
+    'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...klarna],
     'connect-src': unique(["'self'", originOf(options.publicUrl), ...klarna]),
     'frame-src': ["'self'", ...klarna],

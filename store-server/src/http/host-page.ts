@@ -6,7 +6,6 @@ import { SANDBOX_PREFIX, SANDBOX_SDK_PATH } from '../payment/klarna/config.js';
 import { pageAssets, type HostLang, type Manifest } from './host-preloads.js';
 import { isLoopbackOrigin } from '../domain/network/loopback.js';
 import { escapeHtml } from '../domain/html.js';
-import { HOST_PAGE_CSS } from './host-page-style.js';
 
 // The demo host page: a small "host site" with the shop mounted in #spk-container, served for every shop
 // URL (deep links included, so reloading any shop page works), plus the shop's built assets.
@@ -107,7 +106,7 @@ export function renderHostPage(options: {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Plastics shop – demo host page</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <style>${HOST_PAGE_CSS}</style>
+    <link rel="stylesheet" href="/host-page.css">
     ${head}
   </head>
   <body>
@@ -127,6 +126,18 @@ export function renderHostPage(options: {
 </html>
 `;
 }
+
+// The container reserves a viewport's height before the shop's script has run, so the shop's content (which
+// arrives after its Store API calls) never pushes the footer up and down (layout shift).
+const HOST_PAGE_CSS = `body{margin:0;font-family:system-ui,sans-serif;color:#1f2933;background:#f5f7fa}
+.host-header,.host-footer{padding:0.75rem 1.5rem;background:#243b53;color:#f0f4f8}
+.host-header p,.host-footer p{margin:0.25rem 0}
+.host-title{font-weight:700}
+.host-link{color:inherit}
+.host-main{max-width:80rem;margin:0 auto;padding:1rem}
+#spk-container{min-height:100vh}
+.host-warning{padding:1rem;border:2px solid #b44d12;background:#fffbea}
+`;
 
 /** Paths that are files of the server (a missing one is a plain 404, never the host page). */
 const FILE_PREFIXES = ['/store-api/', '/api/', '/assets/', '/media/', SANDBOX_PREFIX + '/', '/admin/assets/'];
