@@ -229,6 +229,22 @@ describe.each(databaseKinds)('catalogue breadth (%s)', (kind) => {
       expect(reviews).toMatchObject({ productId: product.id, apiAlias: 'cms_product_description_reviews' });
     });
 
+    it("leaves the layout out with `excludes` (the shop's product page: under a third of the JSON)", async () => {
+      const criteria = { associations: { media: {}, options: { associations: { group: {} } } } };
+      const full = await server.api.post<Json>(`/product/${pe.id}`, criteria);
+      const lean = await server.api.post<Json>(`/product/${pe.id}`, {
+        ...criteria,
+        excludes: { product: ['cmsPage'] },
+      });
+      expect(full.json.product.cmsPage.id).toBe(DEFAULT_PRODUCT_LAYOUT_ID);
+      expect(lean.status).toBe(200);
+      expect('cmsPage' in lean.json.product).toBe(false);
+      expect(lean.json.product.cmsPageId).toBe(DEFAULT_PRODUCT_LAYOUT_ID);
+      expect(lean.json.product.options.length).toBeGreaterThan(0);
+      expect(lean.json.configurator).toEqual(full.json.configurator);
+      expect(JSON.stringify(lean.json).length * 3).toBeLessThan(JSON.stringify(full.json).length);
+    });
+
     it('answers /cms/{id} for the layouts and 404 otherwise; landing pages do not exist', async () => {
       const layout = await server.api.post<Json>(`/cms/${DEFAULT_PRODUCT_LAYOUT_ID}`, {});
       expect(layout.status).toBe(200);

@@ -103,3 +103,22 @@ export function assertStoreUrl(client: Pick<StoreApiClient, 'getBaseConfig'>): v
 export function setLanguageHeader(client: Pick<StoreApiClient, 'defaultHeaders'>, languageId: string): void {
   client.defaultHeaders.apply({ 'sw-language-id': languageId });
 }
+
+/**
+ * The client, sending `sw-language-id: languageId` with every call instead of its default (the start-up's calls
+ * sent before the language list has answered, with the id a returning visitor's browser remembers).
+ */
+export function withLanguageHeader<C extends Pick<StoreApiClient, 'invoke'>>(
+  client: C,
+  languageId: string,
+): C {
+  const invoke = client.invoke as (operation: string, params?: { headers?: object }) => Promise<unknown>;
+  return {
+    ...client,
+    invoke: ((operation: string, params: { headers?: object } = {}) =>
+      invoke(operation, {
+        ...params,
+        headers: { ...params.headers, 'sw-language-id': languageId },
+      })) as C['invoke'],
+  };
+}

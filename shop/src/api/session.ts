@@ -11,6 +11,11 @@ export const STORAGE_KEYS = {
   sessionTime: 'spk.sessionTime',
   /** The interface locale last chosen (en-GB or de-DE). */
   locale: 'spk.locale',
+  /**
+   * The backend language ids setLocale chose, as JSON by locale (`{"de-DE":"…"}`): a returning visitor's
+   * start-up sends the page's own request in its first round with it (startup.ts).
+   */
+  languageIds: 'spk.languageIds',
   /** The last shop page visited before a login/registration page (path + search), where login returns to. */
   lastRoute: 'spk.lastRoute',
   /** Cross-tab cart messages where BroadcastChannel is missing (written and removed at once). */
@@ -60,6 +65,29 @@ export function readContextToken(storage: KeyValueStorage, now: number): string 
 export function storeContextToken(storage: KeyValueStorage, token: string, now: number): void {
   storage.setItem(STORAGE_KEYS.contextToken, token);
   storage.setItem(STORAGE_KEYS.sessionTime, String(now));
+}
+
+function readLanguageIds(storage: KeyValueStorage): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.languageIds) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The backend language id last chosen for a locale in this browser, if any. */
+export function readLanguageId(storage: KeyValueStorage, locale: string): string | null {
+  const id = readLanguageIds(storage)[locale];
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/** Remembers the backend language id chosen for a locale. */
+export function storeLanguageId(storage: KeyValueStorage, locale: string, languageId: string): void {
+  storage.setItem(
+    STORAGE_KEYS.languageIds,
+    JSON.stringify({ ...readLanguageIds(storage), [locale]: languageId }),
+  );
 }
 
 /** Marks the session active at `now` (called on every Store API call). */

@@ -7,6 +7,7 @@ import {
   adoptStoredToken,
   createStoreApiClient,
   setLanguageHeader,
+  withLanguageHeader,
   type SessionReplacement,
   type StoreApiClient,
 } from '../api/client';
@@ -75,9 +76,14 @@ export function createShopBoot(config: ShopConfig, options: ShopBootOptions = {}
       storage,
       loadTranslations: () => i18n.ready,
       changeLanguage: (locale) => i18n.changeLanguage(locale),
-      onRoundTwo: (id) =>
+      startPageRequest: (id) =>
         preloadCatalogPage(
-          { client, preloads, rootCategoryId: config.rootCategoryId, languageId: id },
+          {
+            client: id ? withLanguageHeader(client, id) : client,
+            preloads,
+            rootCategoryId: config.rootCategoryId,
+            languageId: id,
+          },
           pathname,
           search,
         ),

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../api/queryKeys';
-import { STORAGE_KEYS, memoryStorage } from '../api/session';
+import { STORAGE_KEYS, memoryStorage, readLanguageId, storeLanguageId } from '../api/session';
 import { NAVIGATION_DEPTH } from '../api/storeApi';
 import { createStoreApiTestDouble, settle } from '../test/storeApiTestDouble';
 import { primeQueryCache, runStartup, type StartupDeps } from './startup';
@@ -89,10 +89,110 @@ describe('runStartup', () => {
     const startedBefore: number[] = [];
     await runStartup({
       ...deps(double.client),
-      onRoundTwo: () => startedBefore.push(double.calls.length),
+      startPageRequest: () => startedBefore.push(double.calls.length),
     });
     // Called once, after round 1's two calls and before any of round 2.
     expect(startedBefore).toEqual([2]);
+  });
+
+  describe("a returning visitor's start-up", () => {
+    const TRANSLATED = ROUND_2.filter((operation) => operation !== 'readCustomer post /account/customer');
+    const ROUND_1 = ['readContext get /context', 'readLanguages post /language'];
+    const languageOf = (call: { params: unknown }) =>
+      (call.params as { headers?: Record<string, string> } | undefined)?.headers?.['sw-language-id'];
+
+    /** Start-up deps whose storage remembers `remembered` for de-DE, with a page request that is recorded. */
+    function returning(double: ReturnType<typeof createStoreApiTestDouble>, remembered: string) {
+      const d = deps(double.client);
+      storeLanguageId(d.storage, 'de-DE', remembered);
+      const pageRequests: { languageId: string | null; after: string[] }[] = [];
+      return {
+        ...d,
+        pageRequests,
+        startPageRequest: (languageId: string | null) =>
+          pageRequests.push({ languageId, after: double.calls.map((call) => call.operation) }),
+      };
+    }
+
+    it('sends the page request and every call in the backend language in round 1, with the id remembered', async () => {
+      const double = createStoreApiTestDouble(answers(), {
+        manual: true,
+        headers: { 'sw-context-token': 't' },
+      });
+      const d = returning(double, DE_ID);
+      const done = runStartup(d);
+      await settle();
+      expect(double.calls.map((call) => call.operation)).toEqual([...ROUND_1, ...TRANSLATED]);
+      for (const call of double.calls.slice(2)) expect(languageOf(call)).toBe(DE_ID);
+      expect(d.pageRequests).toEqual([{ languageId: DE_ID, after: ROUND_1 }]);
+      double.flush();
+      await settle();
+      // Round 2: only the customer of the logged-in context.
+      expect(double.calls.slice(8).map((call) => call.operation)).toEqual([
+        'readCustomer post /account/customer',
+      ]);
+      double.flush();
+      const result = await done;
+      expect(result.languageId).toBe(DE_ID);
+      expect(result.navigation).toEqual([{ id: 'cat1', name: 'Sheets', children: [] }]);
+      expect(result.customer).toEqual(CUSTOMER);
+      expect(d.pageRequests).toHaveLength(1);
+    });
+
+    it('a guest needs one round', async () => {
+      const double = createStoreApiTestDouble(
+        answers({ 'readContext get /context': { token: 't', customer: null } }),
+        { manual: true, headers: { 'sw-context-token': 't' } },
+      );
+      const done = runStartup(returning(double, DE_ID));
+      await settle();
+      double.flush();
+      const result = await done;
+      expect(double.calls).toHaveLength(8);
+      expect(result.cart).toEqual({ token: 't', lineItems: [] });
+    });
+
+    it('sends them again in round 2 when round 1 chose another id, and keeps those answers', async () => {
+      const stale = 'an-id-the-server-no-longer-has';
+      const double = createStoreApiTestDouble(
+        answers({
+          'readCountryGet get /country': (params: unknown) => ({
+            elements: [{ id: 'de', name: languageOf({ params }) === DE_ID ? 'Deutschland' : 'Germany' }],
+          }),
+        }),
+        { headers: { 'sw-context-token': 't' } },
+      );
+      const d = returning(double, stale);
+      const result = await runStartup(d);
+      expect(d.pageRequests.map((request) => request.languageId)).toEqual([stale, DE_ID]);
+      expect(d.pageRequests[1]!.after).toEqual([...ROUND_1, ...TRANSLATED]);
+      expect(double.calls.slice(2, 8).map(languageOf)).toEqual(TRANSLATED.map(() => stale));
+      expect(double.calls.slice(8).filter((call) => languageOf(call) === DE_ID)).toHaveLength(
+        TRANSLATED.length,
+      );
+      expect(result.countries).toEqual([{ id: 'de', name: 'Deutschland' }]);
+    });
+
+    it('waits for round 2 without a session in use (each call would start a new session)', async () => {
+      const double = createStoreApiTestDouble(answers(), { manual: true });
+      const d = returning(double, DE_ID);
+      const done = runStartup(d);
+      await settle();
+      expect(double.calls.map((call) => call.operation)).toEqual(ROUND_1);
+      double.flush();
+      await settle();
+      double.flush();
+      await done;
+      expect(d.pageRequests).toEqual([{ languageId: DE_ID, after: ROUND_1 }]);
+    });
+
+    it('remembers the chosen id for the next visit', async () => {
+      const double = createStoreApiTestDouble(answers());
+      const d = deps(double.client);
+      await runStartup(d);
+      expect(readLanguageId(d.storage, 'de-DE')).toBe(DE_ID);
+      expect(readLanguageId(d.storage, 'en-GB')).toBeNull();
+    });
   });
 
   it('skips /account/customer when the context has no customer', async () => {

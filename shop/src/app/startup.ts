@@ -4,16 +4,21 @@
  * methods — arranged in two rounds of Store API calls:
  *
  *   round 1: GET /context  ‖  POST /language (setLocale)  ‖  translations (bundled JSON, no API call)
- *   round 2: the page's own catalogue request (a product list or a product, onRoundTwo), then navigation,
- *            customer, countries, salutations, cart, payment methods, shipping methods, all in parallel,
- *            started in that order and sent with the chosen `sw-language-id`.
+ *   round 2: the page's own catalogue request (a product list or a product, startPageRequest), then
+ *            navigation, customer, countries, salutations, cart, payment methods, shipping methods, all in
+ *            parallel, started in that order and sent with the chosen `sw-language-id`.
+ *
+ * Round 2 waits for the backend language id, except on a returning visitor's start-up: the browser remembers
+ * the id setLocale chose for the locale, and with a session token still in use every call of round 2 but the
+ * customer's joins round 1 with it, so a guest's page shows after one round. Should round 1 choose another id,
+ * those calls are sent again with it (the first answers are dropped).
  *
  * Every failure is logged and replaced by a fallback (empty list, null), so start-up always finishes.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { setLanguageHeader, type StoreApiClient } from '../api/client';
+import { setLanguageHeader, withLanguageHeader, type StoreApiClient } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
-import type { KeyValueStorage } from '../api/session';
+import { readLanguageId, type KeyValueStorage } from '../api/session';
 import {
   NAVIGATION_DEPTH,
   readCart,
@@ -50,8 +55,11 @@ export type StartupDeps = {
   changeLanguage: (locale: LocaleCode) => Promise<unknown>;
   /** Told about the backend language id of a locale once known. */
   onLanguageId?: (locale: LocaleCode, languageId: string) => void;
-  /** Called as round 2 starts (language id known, or null), so a page's own request can join that round. */
-  onRoundTwo?: (languageId: string | null) => void;
+  /**
+   * Starts the page's own catalogue request with this language id (null: the backend's default), in round 1
+   * with a remembered id, else (or when round 1 chose another id) as round 2 starts.
+   */
+  startPageRequest?: (languageId: string | null) => void;
   log?: (message: string, error?: unknown) => void;
 };
 
@@ -90,9 +98,22 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
   const { client } = deps;
   const log = deps.log ?? defaultLog;
   let languages: Language[] = [];
+  /** The calls answering in the backend language, and the page's own request, sent with one language id. */
+  const sendTranslated = (languageId: string | null, afterCategories?: () => void): TranslatedCalls => {
+    try {
+      deps.startPageRequest?.(languageId);
+    } catch (error) {
+      log('start-up: page preload failed', error);
+    }
+    return translatedCalls(
+      languageId ? withLanguageHeader(client, languageId) : client,
+      log,
+      afterCategories,
+    );
+  };
 
   // Round 1: authenticate (context, new token if needed) and set the locale, translations alongside.
-  const [context, selection] = await Promise.all([
+  const roundOne = Promise.all([
     attempt('context', () => readContext(client), null, log),
     attempt(
       'language',
@@ -111,43 +132,72 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     ),
     attempt('translations', () => deps.loadTranslations(deps.locale), null, log),
   ]);
+  // A returning visitor's calls join round 1 with the remembered language id. Checked after the context call
+  // was sent (which drops a token idled too long): only with a session in use, else each call would start a
+  // new session of its own beside the context call's.
+  const remembered = client.defaultHeaders['sw-context-token']
+    ? readLanguageId(deps.storage, deps.locale)
+    : null;
+  const early = remembered ? { languageId: remembered, calls: sendTranslated(remembered) } : null;
+  const [context, selection] = await roundOne;
   if (!selection) {
     log(NO_TRANSLATION_CODE);
     // The interface still follows the URL; the backend answers in its default language.
     await attempt('interface language', () => deps.changeLanguage(deps.locale), null, log);
   }
 
-  // Round 2: the page's catalogue request first (a browser opens six connections per host: started last, the
-  // page's request, the one its largest paint waits for, would queue behind the six start-up calls), then
-  // everything else in the spec's order.
-  try {
-    deps.onRoundTwo?.(selection?.languageId ?? null);
-  } catch (error) {
-    log('start-up: page preload failed', error);
-  }
-  const navigation = attempt('categories', () => readNavigation(client, NAVIGATION_DEPTH), [], log);
+  // Round 2: the calls in the backend language unless round 1 sent them with the id chosen (the answers of
+  // another id are dropped), and the customer of a logged-in context.
+  const languageId = selection?.languageId ?? null;
   const contextCustomer = context?.customer ?? null;
-  const customer = contextCustomer
-    ? attempt('customer', async () => (await readCustomer(client)) ?? contextCustomer, contextCustomer, log)
-    : Promise.resolve(null);
-  const countries = attempt('countries', () => readCountries(client), [], log);
-  const salutations = attempt('salutations', () => readSalutations(client), [], log);
-  const cart = attempt<Cart | null>('cart', () => readCart(client), null, log);
-  const paymentMethods = attempt('payment methods', () => readPaymentMethods(client), [], log);
-  const shippingMethods = attempt('shipping methods', () => readShippingMethods(client), [], log);
+  const readTheCustomer = () =>
+    contextCustomer
+      ? attempt('customer', async () => (await readCustomer(client)) ?? contextCustomer, contextCustomer, log)
+      : Promise.resolve(null);
+  let customer: Promise<Customer | null> | undefined;
+  const translated =
+    early?.languageId === languageId
+      ? early.calls
+      : sendTranslated(languageId, () => (customer = readTheCustomer()));
+  customer ??= readTheCustomer();
 
   return {
     context,
     languages,
     selection,
-    languageId: selection?.languageId ?? null,
-    navigation: await navigation,
+    languageId,
+    navigation: await translated.navigation,
     customer: await customer,
-    countries: await countries,
-    salutations: await salutations,
-    cart: await cart,
-    paymentMethods: await paymentMethods,
-    shippingMethods: await shippingMethods,
+    countries: await translated.countries,
+    salutations: await translated.salutations,
+    cart: await translated.cart,
+    paymentMethods: await translated.paymentMethods,
+    shippingMethods: await translated.shippingMethods,
+  };
+}
+
+type TranslatedCalls = ReturnType<typeof translatedCalls>;
+
+/**
+ * The start-up's calls whose answers are in the backend language, started at once in the spec's order (the
+ * page's own request is started just before them: a browser opens six connections per host, and started last,
+ * the request the page's largest paint waits for would queue behind these).
+ */
+function translatedCalls(
+  client: StartupDeps['client'],
+  log: NonNullable<StartupDeps['log']>,
+  /** Started right after the categories (the customer's call, in the spec's order). */
+  afterCategories?: () => void,
+) {
+  const navigation = attempt('categories', () => readNavigation(client, NAVIGATION_DEPTH), [], log);
+  afterCategories?.();
+  return {
+    navigation,
+    countries: attempt('countries', () => readCountries(client), [], log),
+    salutations: attempt('salutations', () => readSalutations(client), [], log),
+    cart: attempt<Cart | null>('cart', () => readCart(client), null, log),
+    paymentMethods: attempt('payment methods', () => readPaymentMethods(client), [], log),
+    shippingMethods: attempt('shipping methods', () => readShippingMethods(client), [], log),
   };
 }
 

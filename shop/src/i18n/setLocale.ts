@@ -1,5 +1,5 @@
 import type { Language } from '../api/types';
-import { STORAGE_KEYS, type KeyValueStorage } from '../api/session';
+import { STORAGE_KEYS, storeLanguageId, type KeyValueStorage } from '../api/session';
 import { interfaceLocaleFor, type LocaleCode } from './locales';
 
 export const NO_LANGUAGE_CODE = 'No language code provided';
@@ -48,5 +48,6 @@ export async function setLocale(
   await deps.changeLanguage(locale);
   deps.setLanguageId(locale, language.id);
   deps.storage.setItem(STORAGE_KEYS.locale, locale);
+  storeLanguageId(deps.storage, locale, language.id);
   return { code: locale, languageId: language.id, translationCode };
 }

@@ -19,21 +19,22 @@ type Pending = { settle: () => void };
 
 export function createStoreApiTestDouble(
   answers: Record<string, unknown>,
-  options: { manual?: boolean; baseURL?: string } = {},
+  options: { manual?: boolean; baseURL?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string | undefined> = {};
+  const headers: Record<string, string | undefined> = { ...options.headers };
   const calls: RecordedCall[] = [];
   let pending: Pending[] = [];
 
-  const defaultHeaders = {
-    ...headers,
-    apply(next: Record<string, string | undefined>) {
-      for (const [key, value] of Object.entries(next)) {
-        if (value) headers[key] = value;
-        else delete headers[key];
-      }
-    },
+  const apply = (next: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(next)) {
+      if (value) headers[key] = value;
+      else delete headers[key];
+    }
   };
+  // Reads the current headers, as the real client's proxy does.
+  const defaultHeaders = new Proxy(headers, {
+    get: (target, key) => (key === 'apply' ? apply : target[key as string]),
+  });
 
   function answer(operation: string, params: unknown): Promise<{ data: unknown; status: number }> {
     if (!(operation in answers)) {

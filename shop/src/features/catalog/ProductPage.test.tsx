@@ -28,6 +28,13 @@ describe('product page', () => {
     await waitFor(() => expect(shop.double.pendingCount()).toBe(7));
     // The page's own request is the first of round 2 (after round 1's context and language calls).
     expect(shop.double.calls[2]?.operation).toBe('readProductDetail post /product/{productId}');
+    // Without the product's CMS layout (most of the answer's bytes), with the options' groups.
+    expect(shop.double.calls[2]?.params).toMatchObject({
+      body: {
+        excludes: { product: ['cmsPage'] },
+        associations: { options: { associations: { group: {} } } },
+      },
+    });
     shop.double.flush(); // round 2
     await productShown('PE sheet');
     // The selection index loads after the detail.

@@ -5,7 +5,7 @@
 import { assertStoreUrl, type StoreApiClient } from '../../api/client';
 import { readProductDetail } from '../../api/storeApi';
 import type { Product, ProductListingResult, PropertyGroup } from '../../api/types';
-import { LISTING_INCLUDES, PRODUCT_DETAIL_ASSOCIATIONS } from './config';
+import { LISTING_INCLUDES, PRODUCT_DETAIL_ASSOCIATIONS, PRODUCT_DETAIL_EXCLUDES } from './config';
 import type { ListingCriteria } from './listing/listingUrl';
 
 export type CatalogClient = Pick<StoreApiClient, 'invoke' | 'getBaseConfig'>;
@@ -29,6 +29,7 @@ export type ProductPageData = { requestedId: string; product: Product; configura
 export async function readProductPage(client: CatalogClient, productId: string): Promise<ProductPageData> {
   const { product, configurator } = await readProductDetail(client, productId, {
     associations: PRODUCT_DETAIL_ASSOCIATIONS,
+    excludes: PRODUCT_DETAIL_EXCLUDES,
   });
   return { requestedId: productId, product, configurator: configurator ?? [] };
 }

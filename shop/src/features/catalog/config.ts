@@ -33,6 +33,13 @@ export const PRODUCT_DETAIL_ASSOCIATIONS = {
 } as const;
 
 /**
+ * Left out of the product page's answer (Store API `excludes`, by apiAlias): the product's CMS layout
+ * (`cmsPage`, the product detail page's slots, which this shop lays out itself) was 141 of the answer's
+ * 174 KB of JSON, and 15 of its 16 KB on the wire: more than a first TCP round trip carries.
+ */
+export const PRODUCT_DETAIL_EXCLUDES = { product: ['cmsPage'] };
+
+/**
  * The fields of a product list's answer that its cards and filters use, by apiAlias (Store API `includes`). The
  * full answer repeats each product's SEO category, listing prices, custom fields and dozens of columns: a start
  * page of 24 products was 209 KB of JSON to transfer, parse and keep. Nested objects of other aliases (prices,

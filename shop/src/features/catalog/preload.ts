@@ -1,7 +1,8 @@
 /**
- * Starts the current page's catalogue request during the start-up's second round (the language id is known
- * then), so that a cold load of a product list or a product page needs no third round. Small on purpose:
- * it runs in the entry chunk; the pages themselves load lazily.
+ * Starts the current page's catalogue request during the start-up (startup.ts: in round 1 with the language
+ * id a returning visitor's browser remembers, else in round 2 once it is known), so that a cold load of a
+ * product list or a product page needs no third round. Small on purpose: it runs in the entry chunk; the pages
+ * themselves load lazily.
  */
 import type { Preloads } from '../../api/preload';
 import { queryKeys } from '../../api/queryKeys';
