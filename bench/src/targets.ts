@@ -51,6 +51,13 @@ export const TARGETS = {
   addToCartP99Ms: 50,
   /** Enquiry flow: twice the first round's 462 calls/s. */
   enquiryCallsPerSecond: 924,
+  /**
+   * The empty route's req/s on the quiet machine of the issue's figures (2026-11-26 morning, load 0.4): the
+   * throughput targets above hold for that machine ("on the same machine", the issue says). A run compares its
+   * scenario with its own empty route, so the same code on a machine twice as slow (a busy host: 21,000 req/s
+   * on 2026-11-26 noon, idle) is not judged by another machine's figures.
+   */
+  referenceEmptyRps: 51_993,
   /** Server memory under the 50-connection load. */
   rssMb: 300,
   /** Issue 8's budget for listing and detail, kept. */
@@ -65,7 +72,7 @@ export function shareOfEmpty(
   return empty && empty.rps > 0 ? row.rps / empty.rps : 0;
 }
 
-export const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
+export const percent = (share: number, digits = 1): string => `${(share * 100).toFixed(digits)}%`;
 const rps = (value: number): string => `${Math.round(value).toLocaleString('en-GB')} req/s`;
 
 /**
@@ -110,12 +117,7 @@ export function checkRun(
     }
     const add = byId('add-to-cart');
     if (add) {
-      checks.push({
-        what: `${add.name}: throughput`,
-        target: `>= ${rps(TARGETS.addToCartRps)}`,
-        measured: rps(add.rps),
-        ok: add.rps >= TARGETS.addToCartRps,
-      });
+      checks.push(throughputCheck(add, empty, TARGETS.addToCartRps, 'req/s'));
       checks.push({
         what: `${add.name}: p99`,
         target: `<= ${TARGETS.addToCartP99Ms} ms`,
@@ -124,14 +126,7 @@ export function checkRun(
       });
     }
     const enquiry = byId('enquiry');
-    if (enquiry) {
-      checks.push({
-        what: `${enquiry.name}: throughput`,
-        target: `>= ${TARGETS.enquiryCallsPerSecond} calls/s`,
-        measured: `${Math.round(enquiry.rps)} calls/s`,
-        ok: enquiry.rps >= TARGETS.enquiryCallsPerSecond,
-      });
-    }
+    if (enquiry) checks.push(throughputCheck(enquiry, empty, TARGETS.enquiryCallsPerSecond, 'calls/s'));
     const measured = rows.filter((row) => row.rssPeakMb > 0);
     if (measured.length > 0) {
       const peak = measured.reduce((a, b) => (b.rssPeakMb > a.rssPeakMb ? b : a));
@@ -171,6 +166,29 @@ export function checkRun(
     });
   }
   return checks;
+}
+
+/**
+ * A throughput target of the reference machine as a share of its empty route (TARGETS.referenceEmptyRps),
+ * held against this run's share: on the reference machine exactly the absolute target.
+ */
+function throughputCheck(
+  row: ScenarioRow,
+  empty: ScenarioRow | undefined,
+  target: number,
+  unit: string,
+): Check {
+  const targetShare = target / TARGETS.referenceEmptyRps;
+  const share = shareOfEmpty(row, empty);
+  const count = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ${unit}`;
+  return {
+    what: `${row.name}: throughput`,
+    target: `>= ${percent(targetShare, 2)} of empty (${count(target)} at ${rps(TARGETS.referenceEmptyRps)})`,
+    measured: empty
+      ? `${percent(share, 2)} (${count(row.rps)} of ${rps(empty.rps)}: ${count(targetShare * empty.rps)} needed)`
+      : 'no empty route measured',
+    ok: empty !== undefined && share >= targetShare,
+  };
 }
 
 /** Throughput of two instances against one, scenario by scenario (rows of the same run, matched by id). */
