@@ -349,7 +349,13 @@ function mutate(
   return withLockedCart(shop.db, kind, token, salesChannel.id, now, async (trx, row, revisions) => {
     const changed = mutation(parseStoredItems(row?.line_items));
     // The revisions were read with the cart, under its lock (withLockedCart).
-    const { cart, json } = await calculate(shop, { ...ctx, db: trx }, changed.items, changed.errors, revisions);
+    const { cart, json } = await calculate(
+      shop,
+      { ...ctx, db: trx },
+      changed.items,
+      changed.errors,
+      revisions,
+    );
     await guard?.(trx, row);
     await saveCart(trx, token, salesChannel.id, JSON.stringify(cart.items), now);
     return json;

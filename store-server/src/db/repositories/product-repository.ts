@@ -114,7 +114,8 @@ export type ProductStockRow = Pick<ProductTable, 'id' | 'stock' | 'available_sto
 
 const selectStock = preparedSql({
   name: 'product_stock_select',
-  sqlite: 'select id, stock, available_stock, available from product where id in (select value from json_each(?))',
+  sqlite:
+    'select id, stock, available_stock, available from product where id in (select value from json_each(?))',
   postgres: 'select id, stock, available_stock, available from product where id = any($1::varchar[])',
 });
 
