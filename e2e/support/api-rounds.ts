@@ -38,17 +38,18 @@ export function recordStoreApiRounds(page: Page): StoreApiCall[] & { nextRound: 
 }
 
 /**
- * Holds back every Store API call of round three or later until `release()`: a page that becomes interactive
- * while they are held did not wait on more than two sequential rounds.
+ * Holds back every Store API call of a round above `rounds` until `release()`: a page that becomes interactive
+ * while they are held did not wait on more than that many sequential rounds.
  */
-export async function holdCallsAfterRoundTwo(
+export async function holdCallsAfterRound(
   page: Page,
+  rounds: number,
 ): Promise<{ calls: StoreApiCall[]; release: () => Promise<void> }> {
   const calls = recordStoreApiRounds(page);
   const held: Array<() => Promise<void>> = [];
   let holding = true;
   await page.route('**/store-api/**', async (route) => {
-    if (holding && calls.nextRound() > 2) held.push(() => route.continue());
+    if (holding && calls.nextRound() > rounds) held.push(() => route.continue());
     else await route.continue();
   });
   return {
@@ -59,3 +60,6 @@ export async function holdCallsAfterRoundTwo(
     },
   };
 }
+
+/** holdCallsAfterRound with the budget of a first visit: two rounds. */
+export const holdCallsAfterRoundTwo = (page: Page) => holdCallsAfterRound(page, 2);
