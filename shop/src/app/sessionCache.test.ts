@@ -72,4 +72,13 @@ describe('reloadLanguageDependent', () => {
     expect(queryClient.getQueryState(queryKeys.navigation('en', 3))?.isInvalidated).toBe(false);
     expect(double.calls.map((call) => call.operation)).toEqual(['readContext get /context']);
   });
+
+  it("asks for no customer when nobody is logged in (a guest's switch would only get a 403)", () => {
+    const queryClient = sessionCache();
+    queryClient.setQueryData(queryKeys.customer(), null);
+    const double = createStoreApiTestDouble({ 'readContext get /context': { token: 'old', customer: null } });
+    reloadLanguageDependent(queryClient, double.client);
+    expect(queryClient.getQueryState(queryKeys.customer())?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(queryKeys.cart())?.isInvalidated).toBe(true);
+  });
 });

@@ -62,13 +62,10 @@ export function adoptSessionCache(queryClient: QueryClient, client: ApiInvoker):
  * are keyed by the language id and load by themselves.
  */
 export function reloadLanguageDependent(queryClient: QueryClient, client: ApiInvoker): void {
-  for (const queryKey of [
-    queryKeys.cart(),
-    queryKeys.customer(),
-    queryKeys.addresses(),
-    ['orders'],
-    ['order'],
-  ]) {
+  // Without a customer there is nothing of one to translate: a guest's switch asks for none (the Store API's 403
+  // would show as a failed request in the browser's console).
+  const customer = queryClient.getQueryData(queryKeys.customer()) ? [queryKeys.customer()] : [];
+  for (const queryKey of [queryKeys.cart(), ...customer, queryKeys.addresses(), ['orders'], ['order']]) {
     void queryClient.invalidateQueries({ queryKey });
   }
   refreshContext(queryClient, client);
