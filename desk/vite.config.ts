@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compiledMessages } from '../shop/scripts/compiledMessages.ts';
-import { gzipAssets } from '../shop/scripts/vite-gzip-assets.ts';
+import { compressAssets } from '../shop/scripts/vite-compress-assets.ts';
 
 // The enquiry desk: its own app and bundle (the shop never loads it), served by the store-server at /admin
 // (index.html for every client route, dist/assets/ long-cached). Unlike the shop it owns its page, so the
 // build's entry is index.html.
 export default defineConfig({
   base: '/admin/',
-  plugins: [compiledMessages(), react(), gzipAssets()],
+  plugins: [compiledMessages(), react(), compressAssets()],
   resolve: {
     // @lingui/react imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
     alias: [

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { gzipAssets } from './scripts/vite-gzip-assets';
+import { compressAssets } from './scripts/vite-compress-assets';
 import { compiledMessages } from './scripts/compiledMessages.ts';
 
 // The shop is mounted into a host page served by somebody else (the store-server in this repository), so
@@ -10,7 +10,7 @@ import { compiledMessages } from './scripts/compiledMessages.ts';
 // `vite dev`.
 export default defineConfig({
   base: '/',
-  plugins: [compiledMessages(), react(), gzipAssets()],
+  plugins: [compiledMessages(), react(), compressAssets()],
   resolve: {
     // @lingui/react imports the shim of useSyncExternalStore for React < 18: React 19 has the hook itself.
     alias: [

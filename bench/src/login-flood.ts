@@ -12,7 +12,7 @@ import { numberArg, printTable } from './table.js';
 const headers = {
   'sw-access-key': ACCESS_KEY,
   'content-type': 'application/json',
-  'accept-encoding': 'gzip',
+  'accept-encoding': 'gzip, deflate, br, zstd', // as Chromium sends it
 };
 
 const percentile = (sorted: number[], p: number): number =>

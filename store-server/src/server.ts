@@ -5,7 +5,12 @@ import { DEFAULT_RESPONSE_CACHE_MB, megabytes } from './memory-budget.js';
 import { connectDatabase } from './db/connect.js';
 import { frameworkErrors, installErrorHandling } from './http/error-handling.js';
 import './http/fastify-types.js';
-import { securityHeaders, setSecurityHeaders, setStoreApiCorsHeaders } from './http/headers.js';
+import {
+  apiSecurityHeaders,
+  securityHeaders,
+  setSecurityHeaders,
+  setStoreApiCorsHeaders,
+} from './http/headers.js';
 import { createResponseCache } from './http/response-cache.js';
 import { createStoreContextReads } from './services/context.js';
 import type { CachedAnswer } from './http/cached-catalogue-read.js';
@@ -112,6 +117,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   const headers = securityHeaders({ publicUrl: options.publicUrl, klarnaSdkUrl: app.klarna.sdkUrl });
   const deskHeaders = deskSecurityHeaders(options.publicUrl);
+  const apiHeaders = apiSecurityHeaders(headers);
 
   app.addHook('onRequest', async (request) => {
     if (isStoreApi(request.url)) request.contextToken = initialContextToken(request);
@@ -125,7 +131,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       throw unstorableTextError();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(reply, isDeskPath(request.url) ? deskHeaders : headers);
+    const api = isStoreApi(request.url) || isAdminApi(request.url);
+    setSecurityHeaders(reply, api ? apiHeaders : isDeskPath(request.url) ? deskHeaders : headers);
     if (isAdminApi(request.url)) {
       // Answers carry tokens and customer data: never stored by a browser or proxy.
       reply.header('Cache-Control', 'no-store');

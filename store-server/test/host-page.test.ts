@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESS_KEY, ROOT_CATEGORY_ID } from '../src/constants.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
@@ -146,6 +146,14 @@ describe('demo host page', () => {
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toContain('console.log("shop")');
+    // The Brotli copy to a browser's Accept-Encoding.
+    const brotli = await server.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('console.log("shop")');
   });
 
   it('serves its own stylesheet (inline styles are not allowed by the CSP)', async () => {

@@ -7,6 +7,8 @@ import { createTestServer, type TestServer } from './support/test-server.js';
 
 const SANDBOX_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' http://localhost:8080; frame-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+// The APIs' JSON answers: nothing may load, frame or be based on them.
+const API_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 const KLARNA = 'https://*.klarna.com https://*.klarnacdn.net https://*.klarnaservices.com';
 const KLARNA_CSP = `default-src 'self'; script-src 'self' https://cdn.klarna.example; style-src 'self'; img-src 'self' data: ${KLARNA}; connect-src 'self' https://shop.example.com ${KLARNA}; frame-src 'self' ${KLARNA}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'`;
 const SHOPWARE_HEADERS = {
@@ -87,7 +89,9 @@ describe('security headers with the built-in Klarna sandbox on http', () => {
       ...(call.method === 'POST' ? { payload: '{"limit":' } : {}),
     });
     expect(response.statusCode).toBe(call.status);
-    expect(response.headers['content-security-policy']).toBe(SANDBOX_CSP);
+    expect(response.headers['content-security-policy']).toBe(
+      call.url.startsWith('/store-api') ? API_CSP : SANDBOX_CSP,
+    );
     expect(response.headers).toMatchObject(SHOPWARE_HEADERS);
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['cache-control']).toBe(call.cache);
@@ -115,11 +119,23 @@ describe('security headers with a configured Klarna on https', () => {
   });
   afterAll(async () => server?.close());
 
-  it.each(['/shop', '/assets/main-abc123.js', '/outbox', '/store-api/context', '/nothing'])(
+  it.each(['/shop', '/assets/main-abc123.js', '/outbox', '/nothing'])(
     "%s: script-src is the SDK's origin, Klarna may connect and frame, HSTS is on",
     async (url) => {
       const response = await server.app.inject({ method: 'GET', url, headers: storeApi });
       expect(response.headers['content-security-policy']).toBe(KLARNA_CSP);
+      expect(response.headers).toMatchObject({
+        ...SHOPWARE_HEADERS,
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+    },
+  );
+
+  it.each(['/store-api/context', '/api/_info/version'])(
+    "%s: the APIs' own CSP, with the other headers and HSTS",
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url, headers: storeApi });
+      expect(response.headers['content-security-policy']).toBe(API_CSP);
       expect(response.headers).toMatchObject({
         ...SHOPWARE_HEADERS,
         'strict-transport-security': 'max-age=31536000; includeSubDomains',

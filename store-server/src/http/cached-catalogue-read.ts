@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeApiErrors } from '../domain/errors.js';
 import { requestOrigin } from './catalogue-context.js';
-import { acceptsGzip, gzipBody, markGzipped, varyOnAcceptEncoding } from './compression.js';
+import {
+  brotliBody,
+  gzipBody,
+  keptAnswerEncoding,
+  markEncoded,
+  varyOnAcceptEncoding,
+} from './compression.js';
 import { rawCriteria } from './criteria-input.js';
 import { catalogueReadKey } from './response-cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** One catalogue answer as the cache keeps it: the JSON text, and the same gzipped (compressed once). */
+/** One catalogue answer as the cache keeps it: the JSON text, and the same gzipped and in Brotli (compressed once). */
 export interface CachedAnswer {
   identity: Buffer;
   gzip: Buffer;
+  br: Buffer;
   readonly byteLength: number;
 }
 
@@ -27,16 +34,19 @@ export function ownBytes(buffer: Buffer): Buffer {
 
 export async function encodeAnswer(value: unknown): Promise<CachedAnswer> {
   const identity = ownBytes(Buffer.from(JSON.stringify(value)));
-  const gzip = ownBytes(await gzipBody(identity));
-  return { identity, gzip, byteLength: identity.byteLength + gzip.byteLength };
+  const [gzip, br] = (await Promise.all([gzipBody(identity), brotliBody(identity)])).map(ownBytes) as [
+    Buffer,
+    Buffer,
+  ];
+  return { identity, gzip, br, byteLength: identity.byteLength + gzip.byteLength + br.byteLength };
 }
 
 /**
  * Answers a catalogue read from the response cache, or computes, serialises and keeps it. The revision is read
  * before anything else (with the request's sales channel), so an entry never holds data older than its revision; errors are not cached. The key
  * holds everything else the answer depends on: sales channel, language, origin (media URLs), route, path
- * parameters and the criteria (body and query, keys sorted). A client that accepts gzip gets the compressed
- * copy kept with the entry.
+ * parameters and the criteria (body and query, keys sorted). A client that accepts Brotli or gzip gets the
+ * compressed copy kept with the entry (Brotli first: keptAnswerEncoding).
  */
 export async function cachedCatalogueRead(
   app: FastifyInstance,
@@ -63,9 +73,10 @@ export async function cachedCatalogueRead(
   if (key === null) return compute();
   const answer = await cache.getOrCompute(revision, key, async () => encodeAnswer(await compute()));
   reply.type(JSON_TYPE);
-  if (request.method !== 'HEAD' && acceptsGzip(request.headers['accept-encoding'])) {
-    markGzipped(reply);
-    return answer.gzip;
+  const encoding = request.method === 'HEAD' ? null : keptAnswerEncoding(request.headers['accept-encoding']);
+  if (encoding !== null) {
+    markEncoded(reply, encoding);
+    return answer[encoding];
   }
   varyOnAcceptEncoding(reply);
   return answer.identity;

@@ -1,9 +1,10 @@
-// gzip for Store API answers. A real Shopware sits behind a web server that compresses JSON; without it a
-// listing of 24 products is ~200 KB on the wire (a second at a mobile network's 1.6 Mbit/s). Catalogue answers
-// from the response cache are compressed once per cache entry; everything else is compressed per answer,
-// asynchronously (zlib's thread pool), when it is large enough for that to pay off.
+// gzip and Brotli for Store API answers. A real Shopware sits behind a web server that compresses JSON; without
+// it a listing of 24 products is ~200 KB on the wire (a second at a mobile network's 1.6 Mbit/s). Catalogue
+// answers from the response cache are compressed once per cache entry, with gzip and with Brotli (a listing of
+// 24 products: 7.6 KB gzip, 4.9 KB Brotli); everything else is gzipped per answer, asynchronously (zlib's thread
+// pool), when it is large enough for that to pay off.
 import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memoizeText } from '../domain/text-memo.js';
 
@@ -14,6 +15,21 @@ const gzipAsync = promisify(gzip);
 
 /** Compressed once and kept (the response cache): zlib's default level, the smallest answers. */
 export const gzipBody = (body: Buffer | string): Promise<Buffer> => gzipAsync(body);
+
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Compressed once and kept (the response cache): Brotli at quality 5, about as fast as gzip's default level
+ * (1.4 ms for a listing of 24 products); qualities above 6 cost 7–100× the time for a few percent more.
+ */
+export const brotliBody = (body: Buffer | string): Promise<Buffer> =>
+  brotliAsync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    },
+  });
 
 /**
  * Compressed for one answer (a cart, a context): zlib's fastest level. On the JSON of a cart it costs about a
@@ -31,19 +47,45 @@ export function acceptsGzip(acceptEncoding: string | string[] | undefined): bool
   return header ? headerAcceptsGzip(header) : false;
 }
 
-const headerAcceptsGzip = memoizeText(
-  (header) => {
-    let gzipQ: number | undefined;
-    let anyQ: number | undefined;
-    for (const part of header.split(',')) {
-      const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const parsed = qParam === undefined ? 1 : Number(qParam.slice(2));
-      const q = Number.isFinite(parsed) ? parsed : 0;
-      if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') gzipQ = q;
-      else if (coding.trim() === '*') anyQ = q;
-    }
-    return (gzipQ ?? anyQ ?? 0) > 0;
+/** The q-values an Accept-Encoding header gives gzip and Brotli (`*` stands for an encoding not listed). */
+function encodingQualities(header: string): { gzip: number; br: number } {
+  let gzipQ: number | undefined;
+  let brQ: number | undefined;
+  let anyQ: number | undefined;
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const parsed = qParam === undefined ? 1 : Number(qParam.slice(2));
+    const q = Number.isFinite(parsed) ? parsed : 0;
+    const name = coding.trim();
+    if (name === 'gzip' || name === 'x-gzip') gzipQ = q;
+    else if (name === 'br') brQ = q;
+    else if (name === '*') anyQ = q;
+  }
+  return { gzip: gzipQ ?? anyQ ?? 0, br: brQ ?? anyQ ?? 0 };
+}
+
+const headerAcceptsGzip = memoizeText((header) => encodingQualities(header).gzip > 0, {
+  maxEntries: 256,
+  maxChars: 256,
+});
+
+export type KeptEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding of a kept (cached) answer for an Accept-Encoding header: Brotli when the client accepts it at
+ * least as much as gzip (every current browser sends `gzip, deflate, br, zstd`), else gzip, else none.
+ */
+export function keptAnswerEncoding(acceptEncoding: string | string[] | undefined): KeptEncoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  return header ? headerKeptEncoding(header) : null;
+}
+
+const headerKeptEncoding = memoizeText(
+  (header): KeptEncoding | null => {
+    const q = encodingQualities(header);
+    if (q.br > 0 && q.br >= q.gzip) return 'br';
+    return q.gzip > 0 ? 'gzip' : null;
   },
   { maxEntries: 256, maxChars: 256 },
 );
@@ -59,9 +101,9 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
   reply.header('Vary', [...values, 'Accept-Encoding'].join(', '));
 }
 
-/** Marks the reply as carrying a gzip body (the body itself is the caller's). */
-export function markGzipped(reply: FastifyReply): void {
-  reply.header('Content-Encoding', 'gzip');
+/** Marks the reply as carrying a body in this encoding (the body itself is the caller's). */
+export function markEncoded(reply: FastifyReply, encoding: KeptEncoding): void {
+  reply.header('Content-Encoding', encoding);
   varyOnAcceptEncoding(reply);
 }
 

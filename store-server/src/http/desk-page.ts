@@ -98,7 +98,7 @@ export async function deskPagePlugin(app: FastifyInstance): Promise<void> {
     prefix: DESK_ASSETS_PREFIX,
     index: false,
     decorateReply: false,
-    // The desk's build writes a .gz beside every JS and CSS file, as the shop's.
+    // The desk's build writes a .br and a .gz beside every JS and CSS file, as the shop's.
     preCompressed: true,
     // Vite names assets by content hash: they never change.
     setHeaders: (reply) => {

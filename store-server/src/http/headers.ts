@@ -72,6 +72,18 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   };
 }
 
+/**
+ * The Content-Security-Policy of the Store API's and the Admin API's answers: JSON that no browser renders as a
+ * page, so nothing may load, frame or be based on it (stricter than Shopware's API default, `object-src 'none';
+ * script-src 'none'; base-uri 'self'`). A few hundred bytes fewer on every answer than the pages' policy.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** The security headers of the APIs' answers: the pages' headers with the API's CSP. */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  return { ...pageHeaders, 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY };
+}
+
 export function setSecurityHeaders(reply: FastifyReply, headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   // Only what is marked cacheable may be cached: everything else (errors, outbox, sandbox) may be personal.

@@ -216,7 +216,7 @@ export async function hostPagePlugin(app: FastifyInstance): Promise<void> {
     root: join(shopDistDir, 'assets'),
     prefix: '/assets/',
     index: false,
-    // The shop's build writes a .gz beside every JS and CSS file: sent to browsers that accept gzip.
+    // The shop's build writes a .br and a .gz beside every JS and CSS file: Brotli to browsers that accept it, else gzip.
     preCompressed: true,
     // Vite names assets by content hash: they never change.
     setHeaders: (reply) => {

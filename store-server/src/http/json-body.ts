@@ -7,9 +7,17 @@ import { StoreApiError, storeApiErrors } from '../domain/errors.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+const unstorable = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * Whether JSON text can decode to a string holding NUL or a lone surrogate: only through a `\u` escape or the
+ * character itself (a raw NUL is no valid JSON). Most bodies (every criteria the shop sends) have neither, and
+ * skip the walk of the parsed value.
+ */
+export const jsonTextMayHoldUnstorable = (text: string): boolean => text.includes('\\u') || unstorable(text);
+
 /** Walks the value without recursion: criteria decoded from `_criteria` may nest thousands of levels deep. */
 export function hasUnstorableText(value: unknown): boolean {
-  const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();
@@ -48,7 +56,8 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     }
     parseSecurely(request, text, (error, parsed) => {
       if (error) done(storeApiErrors.malformedJson(), undefined);
-      else if (hasUnstorableText(parsed)) done(storeApiErrors.malformedJson(), undefined);
+      else if (jsonTextMayHoldUnstorable(text) && hasUnstorableText(parsed))
+        done(storeApiErrors.malformedJson(), undefined);
       else done(null, parsed);
     });
   });

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -46,8 +46,12 @@ export function writeFakeShopBuild(shopDistDir: string): void {
   };
   writeFileSync(join(shopDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(shopDistDir, 'assets', 'main-abc123.js'), 'console.log("shop");\n');
-  // The shop's build writes a gzipped copy beside every JS and CSS file.
+  // The shop's build writes a gzipped and a Brotli copy beside every JS and CSS file.
   writeFileSync(join(shopDistDir, 'assets', 'main-abc123.js.gz'), gzipSync('console.log("shop");\n'));
+  writeFileSync(
+    join(shopDistDir, 'assets', 'main-abc123.js.br'),
+    brotliCompressSync('console.log("shop");\n'),
+  );
 }
 
 /** A migrated and seeded server on a fresh database, not listening (tests use fastify.inject). */
