@@ -1,7 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_CATEGORY_ID } from '../src/constants.js';
-import { acceptsGzip, COMPRESS_MIN_BYTES, keptAnswerEncoding } from '../src/http/compression.js';
+import {
+  acceptsGzip,
+  COMPRESS_MIN_BYTES,
+  GZIP_ON_LOOP_MAX_BYTES,
+  gzipForOneAnswer,
+  keptAnswerEncoding,
+} from '../src/http/compression.js';
 import { regular } from './support/cart.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 
@@ -44,6 +50,23 @@ describe('keptAnswerEncoding', () => {
     ['BR', 'br'],
   ])('%s → %s', (header, expected) => {
     expect(keptAnswerEncoding(header)).toBe(expected);
+  });
+});
+
+describe('gzipForOneAnswer', () => {
+  it('gzips a small answer on the event loop and a large one in the thread pool, both to the same bytes back', async () => {
+    const row = (i: number) => ({
+      id: i.toString(16).padStart(32, '0'),
+      name: `Sheet ${i}`,
+      price: i * 1.19,
+    });
+    for (const rows of [10, 5_000]) {
+      const text = JSON.stringify(Array.from({ length: rows }, (_, i) => row(i)));
+      expect(Buffer.byteLength(text) > GZIP_ON_LOOP_MAX_BYTES).toBe(rows > 10);
+      for (const body of [text, Buffer.from(text)]) {
+        expect(gunzipSync(await gzipForOneAnswer(body)).toString()).toBe(text);
+      }
+    }
   });
 });
 
