@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser.js';
+import { printLanternPath } from './lantern-path.js';
 import { findFixtures, ok } from './store-api.js';
 import { DEMO_CUSTOMER } from '../../store-server/src/seed/demo-customer.js';
 import { startServer } from './start-server.js';
@@ -41,6 +42,8 @@ export async function benchLighthouse(): Promise<number> {
   // --save <dir>: every report as JSON (open in the Lighthouse viewer), and the layout shifts per run.
   const saveDir = stringArg('save', 'BENCH_LIGHTHOUSE_SAVE');
   if (saveDir) mkdirSync(saveDir, { recursive: true });
+  // --lantern: after each page's runs, one more whose simulated LCP is printed step by step (lantern-path.ts).
+  const lantern = process.argv.includes('--lantern') || process.env.BENCH_LIGHTHOUSE_LANTERN === '1';
   console.log(
     `== Lighthouse (mobile preset, median of ${runs} runs, ${CHROMIUM}); load average ${loadAverage()} ==`,
   );
@@ -144,6 +147,7 @@ export async function benchLighthouse(): Promise<number> {
           failing,
         });
       }
+      if (lantern) await printLanternPath(`${server.url}${path}`, chrome.port);
       const m = (key: keyof Omit<Scores, 'failing'>): number => median(results.map((r) => r[key]));
       const performance = m('performance');
       const accessibility = m('accessibility');
