@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID, ROOT_CATEGORY_ID } from '../src/constants.js';
 import { categoryId } from '../src/seed/category-tree.js';
@@ -103,12 +104,21 @@ describe.each(databaseKinds)('navigation (%s)', (kind) => {
     expect(response.json[0]?.description).toContain('Platten aus technischen Kunststoffen');
   });
 
+  // As the desk and the seed write categories: the row, then the revision (the navigation is a cached read).
+  const raiseRevision = () =>
+    server.app.db
+      .updateTable('catalogue_revision')
+      .set({ revision: sql`revision + 1` })
+      .where('id', '=', 1)
+      .execute();
+
   it('hides inactive categories', async () => {
     await server.app.db
       .updateTable('category')
       .set({ active: 0 })
       .where('id', '=', categoryId('rods'))
       .execute();
+    await raiseRevision();
     try {
       const response = await server.api.post<Category[]>(MAIN, {});
       expect(response.json.map((c) => c.name)).toEqual(['Sheets', 'Semi-finished parts']);
@@ -118,7 +128,13 @@ describe.each(databaseKinds)('navigation (%s)', (kind) => {
         .set({ active: 1 })
         .where('id', '=', categoryId('rods'))
         .execute();
+      await raiseRevision();
     }
+    expect((await server.api.post<Category[]>(MAIN, {})).json.map((c) => c.name)).toEqual([
+      'Sheets',
+      'Rods',
+      'Semi-finished parts',
+    ]);
   });
 
   it('applies includes by apiAlias', async () => {

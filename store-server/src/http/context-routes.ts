@@ -9,7 +9,7 @@ export function registerContextRoutes(app: FastifyInstance): void {
   app.get('/context', async (request) => {
     const context = request.storeContext;
     if (!context) throw storeApiErrors.internal();
-    return buildSalesChannelContext(app.db, context);
+    return buildSalesChannelContext(app, context);
   });
 
   app.patch('/context', async (request) => {

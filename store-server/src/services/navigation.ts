@@ -165,6 +165,14 @@ function unsetAlias(id: string, salesChannel: SalesChannelRow): 'footer' | 'serv
   return null;
 }
 
+/**
+ * Whether the active id is an alias the sales channel leaves unset (no footer or service navigation): Shopware's
+ * NavigationRoute answers that with an empty 204.
+ */
+export function isUnsetNavigation(activeId: string, store: StoreContext): boolean {
+  return unsetAlias(activeId, store.salesChannel) !== null;
+}
+
 export interface NavigationRequest {
   /** The active category's id or alias (main-navigation, footer-navigation, service-navigation). */
   activeId: string;

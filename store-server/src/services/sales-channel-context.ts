@@ -31,6 +31,7 @@ import { serializeCountry } from '../serializers/system-entities.js';
 import type { StoreContext } from './context.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
 import { contextCustomerJson } from './account.js';
+import { keptPerReference } from './catalogue-memo.js';
 import type { Shop } from './shop.js';
 import { KLARNA_HANDLER } from '../domain/payment/klarna-methods.js';
 
@@ -41,20 +42,51 @@ function missing(what: string): never {
   throw new Error(`The sales channel's ${what} is missing from the database`);
 }
 
+/**
+ * The seed's rows a context is built from: currency, customer group, payment and shipping method, country,
+ * language, taxes. Only the seed writes them, and it raises the revision when it does, so they are kept per
+ * reference revision (catalogue-memo.ts) by the ids the context names: GET /context, in every visitor's start-up,
+ * reads them once per revision instead of in seven statements per request.
+ */
+async function contextReferences(shop: Shop, context: StoreContext, currencyId: string) {
+  const { salesChannel, payload, chain } = context;
+  const paymentMethodId = payload.paymentMethodId ?? salesChannel.payment_method_id;
+  const shippingMethodId = payload.shippingMethodId ?? salesChannel.shipping_method_id;
+  const countryId = payload.countryId ?? salesChannel.country_id;
+  const key = [
+    'context-references',
+    salesChannel.id,
+    chain.current,
+    chain.fallback,
+    context.languageId,
+    currencyId,
+    salesChannel.customer_group_id,
+    paymentMethodId,
+    shippingMethodId,
+    countryId,
+  ].join('|');
+  return keptPerReference(shop, context.referenceRevision, key, async () => {
+    const { db } = shop;
+    const [currency, customerGroup, paymentMethod, shippingMethod, country, language, taxes] =
+      await Promise.all([
+        loadCurrency(db, chain, currencyId),
+        loadCustomerGroup(db, chain, salesChannel.customer_group_id),
+        loadPaymentMethod(db, chain, paymentMethodId),
+        loadShippingMethod(db, chain, shippingMethodId),
+        findActiveCountry(db, chain, countryId),
+        findSalesChannelLanguage(db, salesChannel.id, context.languageId),
+        loadTaxes(db),
+      ]);
+    return { currency, customerGroup, paymentMethod, shippingMethod, country, language, taxes };
+  });
+}
+
 /** Shopware's SalesChannelContext for GET /context. */
-export async function buildSalesChannelContext(db: Kysely<Database>, context: StoreContext) {
+export async function buildSalesChannelContext(shop: Shop, context: StoreContext) {
   const { salesChannel, payload, chain } = context;
   const currencyId = payload.currencyId ?? salesChannel.currency_id;
-  const [currency, customerGroup, paymentMethod, shippingMethod, country, language, taxes] =
-    await Promise.all([
-      loadCurrency(db, chain, currencyId),
-      loadCustomerGroup(db, chain, salesChannel.customer_group_id),
-      loadPaymentMethod(db, chain, payload.paymentMethodId ?? salesChannel.payment_method_id),
-      loadShippingMethod(db, chain, payload.shippingMethodId ?? salesChannel.shipping_method_id),
-      findActiveCountry(db, chain, payload.countryId ?? salesChannel.country_id),
-      findSalesChannelLanguage(db, salesChannel.id, context.languageId),
-      loadTaxes(db),
-    ]);
+  const { currency, customerGroup, paymentMethod, shippingMethod, country, language, taxes } =
+    await contextReferences(shop, context, currencyId);
   if (!currency) missing('currency');
   if (!customerGroup) missing('customer group');
   if (!paymentMethod) missing('payment method');
@@ -80,7 +112,7 @@ export async function buildSalesChannelContext(db: Kysely<Database>, context: St
     salesChannel: serializeSalesChannel(salesChannel),
     measurementSystem: { system: 'metric', units: { length: 'mm', weight: 'kg' } },
     taxRules: taxes.map(serializeTax),
-    customer: await contextCustomerJson(db, context),
+    customer: await contextCustomerJson(shop.db, context),
     paymentMethod: serializePaymentMethod(paymentMethod),
     shippingMethod: serializeShippingMethod(shippingMethod),
     shippingLocation: {
