@@ -55,6 +55,7 @@ describe.each(databaseKinds)('GET /context from kept reference rows (%s)', (kind
     ['POST', '/language', {}],
     ['POST', '/country', {}],
     ['GET', '/salutation', undefined],
+    ['POST', '/payment-method', { onlyAvailable: true }],
   ] as const)('%s %s: a repeated read comes from the response cache', async (method, path, body) => {
     await raiseRevision();
     const read = () => server.api.call({ method, path, ...(body === undefined ? {} : { body }) });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyIncludes } from '../domain/criteria/includes.js';
 import {
   checkoutGateway,
@@ -7,6 +7,7 @@ import {
   parsePaymentMethodCriteria,
   parseShippingMethodCriteria,
 } from '../services/methods.js';
+import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { requestOrigin } from './catalogue-context.js';
 import { criteriaRoute, rawCriteria } from './criteria-input.js';
 import { storeContextOf } from './store-context.js';
@@ -32,8 +33,13 @@ export function registerMethodRoutes(app: FastifyInstance): void {
       klarnaAvailable: app.klarna.available,
     }),
   );
-  app.get('/payment-method', paymentMethods);
-  app.post('/payment-method', paymentMethods);
+  // Answered from the response cache (keyed by the criteria, `onlyAvailable` included): the payment methods are
+  // seed rows (the seed raises the revision) and none depends on the session. The shipping methods do: with
+  // `onlyAvailable`, those that can serve the token's cart.
+  const cachedPaymentMethods = (request: FastifyRequest, reply: FastifyReply) =>
+    cachedCatalogueRead(app, request, reply, () => paymentMethods(request));
+  app.get('/payment-method', cachedPaymentMethods);
+  app.post('/payment-method', cachedPaymentMethods);
 
   const shippingMethods = criteriaRoute(parseShippingMethodCriteria, (request: FastifyRequest, criteria) =>
     listShippingMethods(app, storeContextOf(request), criteria, {
