@@ -56,6 +56,7 @@ describe.each(databaseKinds)('GET /context from kept reference rows (%s)', (kind
     ['POST', '/country', {}],
     ['GET', '/salutation', undefined],
     ['POST', '/payment-method', { onlyAvailable: true }],
+    ['GET', '/shipping-method', undefined],
   ] as const)('%s %s: a repeated read comes from the response cache', async (method, path, body) => {
     await raiseRevision();
     const read = () => server.api.call({ method, path, ...(body === undefined ? {} : { body }) });
@@ -67,6 +68,14 @@ describe.each(databaseKinds)('GET /context from kept reference rows (%s)', (kind
     const again = await read();
     expect(statements.count).toBeLessThanOrEqual(1);
     expect(again.json).toEqual(first.json);
+  });
+
+  it("answers the shipping methods that can serve the token's cart per request", async () => {
+    const read = () => server.api.post('/shipping-method', {}, { query: { onlyAvailable: 'true' } });
+    await read();
+    statements.reset();
+    expect((await read()).status).toBe(200);
+    expect(statements.count).toBeGreaterThanOrEqual(2);
   });
 
   it('shows a reference change written as the seed writes it, on this and another instance', async () => {

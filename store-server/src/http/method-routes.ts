@@ -34,8 +34,7 @@ export function registerMethodRoutes(app: FastifyInstance): void {
     }),
   );
   // Answered from the response cache (keyed by the criteria, `onlyAvailable` included): the payment methods are
-  // seed rows (the seed raises the revision) and none depends on the session. The shipping methods do: with
-  // `onlyAvailable`, those that can serve the token's cart.
+  // seed rows (the seed raises the revision) and none depends on the session.
   const cachedPaymentMethods = (request: FastifyRequest, reply: FastifyReply) =>
     cachedCatalogueRead(app, request, reply, () => paymentMethods(request));
   app.get('/payment-method', cachedPaymentMethods);
@@ -47,8 +46,17 @@ export function registerMethodRoutes(app: FastifyInstance): void {
       origin: requestOrigin(request, app.serverOptions.publicUrl),
     }),
   );
-  app.get('/shipping-method', shippingMethods);
-  app.post('/shipping-method', shippingMethods);
+  // Without `onlyAvailable`, and priced in the sales channel's currency, the list is the same for every session
+  // (seed rows and price matrices): from the response cache, as the start-up asks for it.
+  const anyShippingMethods = (request: FastifyRequest, reply: FastifyReply) => {
+    const context = storeContextOf(request);
+    const currencyId = context.payload.currencyId ?? context.salesChannel.currency_id;
+    return onlyAvailable(request) || currencyId !== context.salesChannel.currency_id
+      ? shippingMethods(request)
+      : cachedCatalogueRead(app, request, reply, () => shippingMethods(request));
+  };
+  app.get('/shipping-method', anyShippingMethods);
+  app.post('/shipping-method', anyShippingMethods);
 
   // Shopware's CheckoutGatewayRoute: the payment and shipping methods available for the token's cart (the
   // routes above with onlyAvailable); without apps no gateway changes them and there are no errors.
