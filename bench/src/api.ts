@@ -8,7 +8,7 @@
 //   --database postgres   the same table on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL; fresh schema)
 //   --instances 2         two servers on one database: the table on one, then the load spread over both
 //   --cpu-prof <id>       only that scenario, on a server under node --cpu-prof; prints the top 15 self times
-//   --scenarios a,b       only these scenarios (ids: empty, context, listing, detail, add-to-cart, enquiry)
+//   --scenarios a,b       only these scenarios (ids: empty, context, listing, detail, startup, add-to-cart, enquiry)
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +55,7 @@ const SCENARIO_IDS: readonly ScenarioId[] = [
   'context',
   'listing',
   'detail',
+  'startup',
   'add-to-cart',
   'enquiry',
 ];
@@ -83,6 +84,11 @@ const baseHeaders = (): Record<string, string> => ({
 });
 const withToken = (token: string | undefined): Record<string, string> =>
   token ? { ...baseHeaders(), 'sw-context-token': token } : baseHeaders();
+/** A GET's headers: no Content-Type (there is no body). */
+const withTokenNoBody = (token: string | undefined): Record<string, string> => {
+  const { ['content-type']: _json, ...headers } = withToken(token);
+  return headers;
+};
 const lineItemBody = (id: string) => ({ items: [{ id, referencedId: id, type: 'product', quantity: 1 }] });
 
 let emailCounter = 0;
@@ -141,6 +147,7 @@ export function scenarios(url: string, f: Fixtures, flow: { acknowledged: number
         },
       ],
     },
+    { id: 'startup', name: 'start-up of a product page (9 calls)', requests: startupRequests(f, keepToken) },
     { id: 'add-to-cart', name: 'add-to-cart', requests: addRequests },
     {
       id: 'enquiry',
@@ -205,6 +212,42 @@ export function scenarios(url: string, f: Fixtures, flow: { acknowledged: number
       ],
     },
   ];
+}
+
+/**
+ * The Store API calls of a visitor's start-up on a product page, as the shop sends them (shop/src/api/storeApi.ts,
+ * app/startup.ts; the product with the product page's criteria): sent one after the other on each connection
+ * (the browser sends them at once), the first opening the session the others use.
+ */
+function startupRequests(
+  f: Fixtures,
+  keepToken: (status: number, body: string, context: Context, headers: unknown) => void,
+): autocannon.Request[] {
+  const productPage = {
+    associations: { media: {}, options: { associations: { group: {} } } },
+    excludes: { product: ['cmsPage'] },
+  };
+  const calls: [string, string, unknown][] = [
+    ['GET', '/store-api/context', undefined],
+    ['POST', '/store-api/language', {}],
+    ['POST', `/store-api/product/${f.variantId}`, productPage],
+    ['POST', '/store-api/navigation/main-navigation/main-navigation', { depth: 3 }],
+    ['GET', '/store-api/country', undefined],
+    ['GET', '/store-api/salutation', undefined],
+    ['GET', '/store-api/checkout/cart', undefined],
+    ['POST', '/store-api/payment-method', { onlyAvailable: true }],
+    ['GET', '/store-api/shipping-method', undefined],
+  ];
+  return calls.map(([method, path, body], index) => ({
+    method: method as 'GET' | 'POST',
+    path,
+    setupRequest: (request: autocannon.Request, context: Context) => ({
+      ...request,
+      headers: method === 'GET' ? withTokenNoBody(context.token) : withToken(context.token),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+    ...(index === 0 ? { onResponse: keepToken } : {}),
+  }));
 }
 
 /** One enquiry flow by hand, to pick a shipping method that serves the variant and to fail early. */

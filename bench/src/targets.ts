@@ -2,7 +2,7 @@
 // figures come in, the verdicts go out (tested in targets.test.ts).
 
 /** Scenario ids of bench:api (the names in `--cpu-prof <id>` too). */
-export type ScenarioId = 'empty' | 'context' | 'listing' | 'detail' | 'add-to-cart' | 'enquiry';
+export type ScenarioId = 'empty' | 'context' | 'listing' | 'detail' | 'startup' | 'add-to-cart' | 'enquiry';
 
 export interface ScenarioRow {
   id: ScenarioId;
