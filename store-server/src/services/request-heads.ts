@@ -14,7 +14,10 @@ import { createRequestHeadCache } from './request-head-cache.js';
 // On SQLite, what a statement read is kept under the database's change stamp (db/change-stamp.ts) taken before
 // the statement ran: while nothing has been written since (by this process or any other connection), a request
 // whose access key and token were read under the current stamp gets them without a statement. Any write (a
-// session touched, a cart saved, stock taken) moves the stamp on and the next request reads again.
+// session touched, a cart saved, stock taken) moves the stamp on and the next request reads again. Heads known so
+// are handed out together once the turn's sockets have been read (setImmediate), as the shared statement's are:
+// the turn's requests then answer one after the other instead of each within its socket's read, which woke the
+// load generator anew for every answer (a cached listing at 2× the throughput and half the p99, README).
 
 export interface RequestHead {
   catalogueRevision: string;
@@ -79,11 +82,24 @@ export function createRequestHeadReader(): RequestHeadReader {
     for (const [accessKey, batch] of [...pending]) start(accessKey, batch);
   };
 
+  /** Heads known without a statement, handed out together once this turn's sockets have been read. */
+  let known: { head: RequestHead; resolve: (head: RequestHead) => void }[] = [];
+  const settleKnown = () => {
+    const settled = known;
+    known = [];
+    for (const { head, resolve } of settled) resolve(head);
+  };
+  const settleThisTurn = (head: RequestHead) =>
+    new Promise<RequestHead>((resolve) => {
+      if (known.length === 0) setImmediate(settleKnown);
+      known.push({ head, resolve });
+    });
+
   return {
     read(db, accessKey, token) {
       const stamp = changeStamp(db as Kysely<unknown>);
       const known = stamp === null ? undefined : cache.find(db, stamp, accessKey, token);
-      if (known !== undefined) return Promise.resolve(known);
+      if (known !== undefined) return settleThisTurn(known);
       return new Promise<RequestHead>((resolve, reject) => {
         let batch = pending.get(accessKey);
         if (batch === undefined || batch.db !== db) {
