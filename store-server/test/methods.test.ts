@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../src/constants.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
 import { CartClient, randomToken } from './support/cart.js';
 import { catalogue } from './support/catalogue.js';
+import { bumpCatalogueRevision } from '../src/db/repositories/catalogue-revision-repository.js';
 
 interface SearchResult<T> {
   elements: T[];
@@ -116,23 +116,17 @@ describe.each(databaseKinds)('payment and shipping methods (%s)', (kind) => {
 
   it('hides inactive methods', async () => {
     // As the seed writes: the rows, then the revision (the payment methods are a cached read).
-    const raiseRevision = () =>
-      server.app.db
-        .updateTable('catalogue_revision')
-        .set({ revision: sql`revision + 1` })
-        .where('id', '=', 1)
-        .execute();
     const before = await server.api.get<SearchResult<Method>>('/payment-method');
     expect(before.json.total).toBeGreaterThan(0);
     await server.app.db.updateTable('payment_method').set({ active: 0 }).execute();
-    await raiseRevision();
+    await bumpCatalogueRevision(server.app.db);
     try {
       const response = await server.api.get<SearchResult<Method>>('/payment-method');
       expect(response.json.elements).toEqual([]);
       expect(response.json.total).toBe(0);
     } finally {
       await server.app.db.updateTable('payment_method').set({ active: 1 }).execute();
-      await raiseRevision();
+      await bumpCatalogueRevision(server.app.db);
     }
     expect((await server.api.get<SearchResult<Method>>('/payment-method')).json).toEqual(before.json);
   });

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID, ROOT_CATEGORY_ID } from '../src/constants.js';
 import { categoryId } from '../src/seed/category-tree.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
+import { bumpCatalogueRevision } from '../src/db/repositories/catalogue-revision-repository.js';
 
 interface Category {
   id: string;
@@ -105,20 +105,13 @@ describe.each(databaseKinds)('navigation (%s)', (kind) => {
   });
 
   // As the desk and the seed write categories: the row, then the revision (the navigation is a cached read).
-  const raiseRevision = () =>
-    server.app.db
-      .updateTable('catalogue_revision')
-      .set({ revision: sql`revision + 1` })
-      .where('id', '=', 1)
-      .execute();
-
   it('hides inactive categories', async () => {
     await server.app.db
       .updateTable('category')
       .set({ active: 0 })
       .where('id', '=', categoryId('rods'))
       .execute();
-    await raiseRevision();
+    await bumpCatalogueRevision(server.app.db);
     try {
       const response = await server.api.post<Category[]>(MAIN, {});
       expect(response.json.map((c) => c.name)).toEqual(['Sheets', 'Semi-finished parts']);
@@ -128,7 +121,7 @@ describe.each(databaseKinds)('navigation (%s)', (kind) => {
         .set({ active: 1 })
         .where('id', '=', categoryId('rods'))
         .execute();
-      await raiseRevision();
+      await bumpCatalogueRevision(server.app.db);
     }
     expect((await server.api.post<Category[]>(MAIN, {})).json.map((c) => c.name)).toEqual([
       'Sheets',

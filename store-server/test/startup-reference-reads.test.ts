@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EURO_CURRENCY_ID } from '../src/constants.js';
 import { withToken } from './support/account.js';
 import { countStatements, secondInstance, type StatementCounter } from './support/statement-counter.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
+import { bumpCatalogueRevision } from '../src/db/repositories/catalogue-revision-repository.js';
 
 // The start-up's reads of reference data, in every visitor's first round: GET /context builds on seed rows
 // (currency, customer group, payment and shipping method, country, language, taxes) kept per reference revision;
@@ -27,17 +27,11 @@ describe.each(databaseKinds)('GET /context from kept reference rows (%s)', (kind
   });
   afterAll(async () => server?.close());
 
-  const raiseRevision = () =>
-    server.app.db
-      .updateTable('catalogue_revision')
-      .set({ revision: sql`revision + 1` })
-      .where('id', '=', 1)
-      .execute();
   const setFactor = (factor: number) =>
     server.app.db.updateTable('currency').set({ factor }).where('id', '=', EURO_CURRENCY_ID).execute();
 
   it('reads the rows once per revision: a second read runs only the request head', async () => {
-    await raiseRevision();
+    await bumpCatalogueRevision(server.app.db);
     statements.reset();
     expect((await server.api.get('/context')).status).toBe(200);
     const first = statements.count;
@@ -58,7 +52,7 @@ describe.each(databaseKinds)('GET /context from kept reference rows (%s)', (kind
     ['POST', '/payment-method', { onlyAvailable: true }],
     ['GET', '/shipping-method', undefined],
   ] as const)('%s %s: a repeated read comes from the response cache', async (method, path, body) => {
-    await raiseRevision();
+    await bumpCatalogueRevision(server.app.db);
     const read = () => server.api.call({ method, path, ...(body === undefined ? {} : { body }) });
     statements.reset();
     const first = await read();
@@ -84,7 +78,7 @@ describe.each(databaseKinds)('GET /context from kept reference rows (%s)', (kind
       for (const api of [server.api, other.api])
         expect((await api.get<Context>('/context')).json.context.currencyFactor).toBe(1);
       await setFactor(2);
-      await raiseRevision();
+      await bumpCatalogueRevision(server.app.db);
       for (const api of [server.api, other.api]) {
         const context = await api.get<Context>('/context');
         expect(context.json.context.currencyFactor).toBe(2);
@@ -92,7 +86,7 @@ describe.each(databaseKinds)('GET /context from kept reference rows (%s)', (kind
       }
     } finally {
       await setFactor(1);
-      await raiseRevision();
+      await bumpCatalogueRevision(server.app.db);
       await other.close();
     }
     expect((await server.api.get<Context>('/context')).json.context.currencyFactor).toBe(1);

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID, SYSTEM_LANGUAGE_ID } from '../src/constants.js';
 import { createTestServer, type TestServer } from './support/test-server.js';
 import { databaseKinds } from './support/test-database.js';
+import { bumpCatalogueRevision } from '../src/db/repositories/catalogue-revision-repository.js';
 
 interface SearchResult<T> {
   elements: T[];
@@ -177,17 +177,11 @@ describe.each(databaseKinds)('reference data routes (%s)', (kind) => {
 
     it('does not list inactive countries and answers `states` as empty', async () => {
       // As the seed writes: the row, then the revision (the country list is a cached read).
-      const raiseRevision = () =>
-        server.app.db
-          .updateTable('catalogue_revision')
-          .set({ revision: sql`revision + 1` })
-          .where('id', '=', 1)
-          .execute();
       const listed = async () =>
         (await server.api.post<SearchResult<Country>>('/country', {})).json.elements.map((c) => c.iso);
       expect(await listed()).toContain('NL');
       await server.app.db.updateTable('country').set({ active: 0 }).where('iso', '=', 'NL').execute();
-      await raiseRevision();
+      await bumpCatalogueRevision(server.app.db);
       try {
         expect(await listed()).not.toContain('NL');
         const response = await server.api.post<SearchResult<Country>>('/country', {
@@ -197,7 +191,7 @@ describe.each(databaseKinds)('reference data routes (%s)', (kind) => {
         expect(response.json.elements[0]?.states).toEqual([]);
       } finally {
         await server.app.db.updateTable('country').set({ active: 1 }).where('iso', '=', 'NL').execute();
-        await raiseRevision();
+        await bumpCatalogueRevision(server.app.db);
       }
       expect(await listed()).toContain('NL');
     });

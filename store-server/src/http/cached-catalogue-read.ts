@@ -34,10 +34,10 @@ export function ownBytes(buffer: Buffer): Buffer {
 
 export async function encodeAnswer(value: unknown): Promise<CachedAnswer> {
   const identity = ownBytes(Buffer.from(JSON.stringify(value)));
-  const [gzip, br] = (await Promise.all([gzipBody(identity), brotliBody(identity)])).map(ownBytes) as [
-    Buffer,
-    Buffer,
-  ];
+  const [gzip, br] = await Promise.all([
+    gzipBody(identity).then(ownBytes),
+    brotliBody(identity).then(ownBytes),
+  ]);
   return { identity, gzip, br, byteLength: identity.byteLength + gzip.byteLength + br.byteLength };
 }
 

@@ -7,6 +7,7 @@ import {
   parsePaymentMethodCriteria,
   parseShippingMethodCriteria,
 } from '../services/methods.js';
+import { contextCurrencyId } from '../services/context.js';
 import { cachedCatalogueRead } from './cached-catalogue-read.js';
 import { requestOrigin } from './catalogue-context.js';
 import { criteriaRoute, rawCriteria } from './criteria-input.js';
@@ -50,8 +51,7 @@ export function registerMethodRoutes(app: FastifyInstance): void {
   // (seed rows and price matrices): from the response cache, as the start-up asks for it.
   const anyShippingMethods = (request: FastifyRequest, reply: FastifyReply) => {
     const context = storeContextOf(request);
-    const currencyId = context.payload.currencyId ?? context.salesChannel.currency_id;
-    return onlyAvailable(request) || currencyId !== context.salesChannel.currency_id
+    return onlyAvailable(request) || contextCurrencyId(context) !== context.salesChannel.currency_id
       ? shippingMethods(request)
       : cachedCatalogueRead(app, request, reply, () => shippingMethods(request));
   };

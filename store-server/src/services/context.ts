@@ -136,3 +136,8 @@ async function readBasis(
   if (basis) memo.set(accessKey, basis);
   return basis;
 }
+
+/** The currency a session's prices are in: the one it switched to, else the sales channel's. */
+export function contextCurrencyId(context: Pick<StoreContext, 'payload' | 'salesChannel'>): string {
+  return context.payload.currencyId ?? context.salesChannel.currency_id;
+}

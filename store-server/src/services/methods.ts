@@ -18,7 +18,7 @@ import { serializePaymentMethod, serializeShippingMethod } from '../serializers/
 import { entitySearchResult } from '../serializers/search-result.js';
 import { serializeDeliveryTime, serializeShippingPrice } from '../serializers/shipping-method.js';
 import { loadCartProducts } from './cart.js';
-import type { StoreContext } from './context.js';
+import { contextCurrencyId, type StoreContext } from './context.js';
 import type { Shop } from './shop.js';
 
 // The payment and shipping methods, by position. Shipping methods carry their price matrix (`prices`) and, on
@@ -74,7 +74,7 @@ export async function listShippingMethods(
     shop.db,
     rows.map((row) => row.id),
   );
-  const currencyId = context.payload.currencyId ?? context.salesChannel.currency_id;
+  const currencyId = contextCurrencyId(context);
   const withDeliveryTime = criteria.associations.deliveryTime !== undefined;
   const elements = rows.map((row) => ({
     ...serializeShippingMethod(row),

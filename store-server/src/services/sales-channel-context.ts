@@ -28,7 +28,7 @@ import {
   serializeTax,
 } from '../serializers/context-entities.js';
 import { serializeCountry } from '../serializers/system-entities.js';
-import type { StoreContext } from './context.js';
+import { contextCurrencyId, type StoreContext } from './context.js';
 import { findOwnedAddress } from '../db/repositories/customer-address-repository.js';
 import { contextCustomerJson } from './account.js';
 import { keptPerReference } from './catalogue-memo.js';
@@ -83,8 +83,8 @@ async function contextReferences(shop: Shop, context: StoreContext, currencyId: 
 
 /** Shopware's SalesChannelContext for GET /context. */
 export async function buildSalesChannelContext(shop: Shop, context: StoreContext) {
-  const { salesChannel, payload, chain } = context;
-  const currencyId = payload.currencyId ?? salesChannel.currency_id;
+  const { salesChannel, chain } = context;
+  const currencyId = contextCurrencyId(context);
   const { currency, customerGroup, paymentMethod, shippingMethod, country, language, taxes } =
     await contextReferences(shop, context, currencyId);
   if (!currency) missing('currency');
